@@ -1,0 +1,92 @@
+package org.serialflex.results;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/** Reads and writes {@link AdapterResults} as JSON; the format is documented in {@code docs/results-schema.md}. */
+public final class ResultsJson {
+
+    /** Version of the results format; bumped on any incompatible change. */
+    public static final int SCHEMA_VERSION = 1;
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+
+    private ResultsJson() {
+    }
+
+    /** Writes {@code results} to {@code file}, creating parent directories. */
+    public static void write(AdapterResults results, Path file) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.writeString(file, GSON.toJson(results) + "\n", StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Reads and validates one results file.
+     *
+     * @throws MalformedResultsException naming the file and what is wrong with it
+     */
+    public static AdapterResults read(Path file) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new MalformedResultsException(file, "the file does not exist; run the adapter's TCK first "
+                    + "(mvn verify in its module) to produce it");
+        } catch (IOException e) {
+            throw new MalformedResultsException(file, "it cannot be read: " + e);
+        }
+        AdapterResults results;
+        try {
+            results = GSON.fromJson(text, AdapterResults.class);
+        } catch (JsonParseException e) {
+            throw new MalformedResultsException(file, "it is not valid JSON (" + firstLine(e.getMessage())
+                    + "); delete it and re-run the adapter's TCK");
+        }
+        validate(file, results);
+        return results;
+    }
+
+    private static void validate(Path file, AdapterResults results) {
+        if (results == null) {
+            throw new MalformedResultsException(file, "it is empty; re-run the adapter's TCK");
+        }
+        if (results.schemaVersion() != SCHEMA_VERSION) {
+            throw new MalformedResultsException(file, "its schemaVersion is " + results.schemaVersion()
+                    + " but this kit reads " + SCHEMA_VERSION + "; re-run the adapter's TCK with this kit");
+        }
+        require(file, results.adapterId(), "adapterId");
+        require(file, results.library(), "library");
+        require(file, results.jdk(), "jdk");
+        require(file, results.criteria(), "criteria");
+        for (CriterionResult criterion : results.criteria()) {
+            require(file, criterion.id(), "criteria[].id");
+            require(file, criterion.cases(), "criteria[" + criterion.id() + "].cases");
+            for (CaseResult c : criterion.cases()) {
+                require(file, c.id(), "criteria[" + criterion.id() + "].cases[].id");
+                require(file, c.outcome(), "outcome of case " + c.id());
+            }
+        }
+    }
+
+    private static void require(Path file, Object value, String field) {
+        if (value == null) {
+            throw new MalformedResultsException(file, "the field '" + field
+                    + "' is missing or not one of the known values; re-run the adapter's TCK");
+        }
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "no detail";
+        }
+        int newline = message.indexOf('\n');
+        return newline < 0 ? message : message.substring(0, newline);
+    }
+}

@@ -1,0 +1,22 @@
+package org.serialflex.spi;
+
+/**
+ * Facts about a case that a format may be unable to express, for
+ * {@link SerializerAdapter#unsupported(CaseInfo)}.
+ */
+public enum CaseTrait {
+    /** The root object is a collection or a map rather than a bean. */
+    ROOT_COLLECTION,
+    /** The root object is a record. */
+    ROOT_RECORD,
+    /** The root object is an enum constant. */
+    ROOT_ENUM,
+    /** The root object's class does not exist in the reader world. */
+    ROOT_CLASS_MISSING_AT_READER,
+    /** The object graph contains a cycle. */
+    CYCLE,
+    /** The case needs {@link java.io.Externalizable} support to pass. */
+    EXTERNALIZABLE,
+    /** The root or a field holds a value whose class does not implement {@link java.io.Serializable}. */
+    NOT_SERIALIZABLE
+}

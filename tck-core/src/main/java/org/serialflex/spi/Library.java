@@ -1,0 +1,52 @@
+package org.serialflex.spi;
+
+import java.util.Objects;
+
+/**
+ * Maven coordinates of the library an adapter scores.
+ *
+ * @param groupId    e.g. {@code com.esotericsoftware}
+ * @param artifactId e.g. {@code kryo}
+ * @param version    the version actually on the class path, e.g. {@code 5.6.2}
+ */
+public record Library(String groupId, String artifactId, String version) {
+
+    public Library {
+        Objects.requireNonNull(groupId, "groupId");
+        Objects.requireNonNull(artifactId, "artifactId");
+        Objects.requireNonNull(version, "version");
+    }
+
+    /** The JDK itself, for adapters of built-in serialization. */
+    public static Library jdk() {
+        return new Library("jdk", "java.base", System.getProperty("java.version"));
+    }
+
+    /**
+     * Reads the version from the {@code META-INF/maven/<group>/<artifact>/pom.properties} that
+     * Maven packs into a library jar, so the reported version is the one really loaded.
+     */
+    public static Library fromPomProperties(String groupId, String artifactId, Class<?> anyLibraryClass) {
+        String resource = "/META-INF/maven/" + groupId + "/" + artifactId + "/pom.properties";
+        try (var in = anyLibraryClass.getResourceAsStream(resource)) {
+            if (in != null) {
+                var properties = new java.util.Properties();
+                properties.load(in);
+                String version = properties.getProperty("version");
+                if (version != null) {
+                    return new Library(groupId, artifactId, version);
+                }
+            }
+        } catch (java.io.IOException e) {
+            // fall through to the manifest
+        }
+        String implementation = anyLibraryClass.getPackage() == null ? null
+                : anyLibraryClass.getPackage().getImplementationVersion();
+        return new Library(groupId, artifactId, implementation == null ? "unknown" : implementation);
+    }
+
+    /** {@code group:artifact:version}. */
+    public String coordinates() {
+        return groupId + ":" + artifactId + ":" + version;
+    }
+}

@@ -1,0 +1,84 @@
+package org.serialflex.spi;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The one type a library author implements to have a serializer scored by the kit.
+ *
+ * <p>Two methods carry the work: {@link #write(Object)} turns an object into bytes in the
+ * <em>writer world</em>, {@link #read(byte[], Class)} turns those bytes back into an object in the
+ * <em>reader world</em>. Everything else is an optional hook with a safe default.
+ *
+ * <p>The kit creates a fresh instance in every world through {@link java.util.ServiceLoader}
+ * (register the class in {@code META-INF/services/org.serialflex.spi.SerializerAdapter}). A world
+ * is a class loader that holds its own copy of the library, of the adapter and of one version of
+ * the DTO classes, so an instance never sees classes or static state of the other world; keep
+ * library instances in fields of the adapter (one per world), never in static state shared with
+ * the kit. The thread context class loader is the world's loader while a hook runs.
+ *
+ * <p>Implementations need a public no-arg constructor. Exceptions thrown by {@code write} and
+ * {@code read} are verdicts ({@code WRITE_FAILED}, {@code READ_FAILED}); do not catch them.
+ */
+public interface SerializerAdapter {
+
+    /** Stable, lower-case id used in file names, selection properties and reports, e.g. {@code kryo-unsafe}. */
+    String id();
+
+    /** Name shown in the matrix, e.g. {@code "Kryo (unsafe)"}. */
+    String displayName();
+
+    /** The library under test, as it is resolved on the class path of the adapter module. */
+    Library library();
+
+    /**
+     * Serializes {@code value}, the root object of a case, in the writer world.
+     *
+     * @return the bytes that will be handed to the reader world; never {@code null}
+     */
+    byte[] write(Object value) throws Exception;
+
+    /**
+     * Deserializes {@code bytes} in the reader world.
+     *
+     * @param rootType the reader world's class of the root object the writer sent, or {@code null}
+     *                 when the reader world has no such class (a class missing at the reader)
+     */
+    Object read(byte[] bytes, Class<?> rootType) throws Exception;
+
+    /**
+     * Declares up front that this adapter cannot express a case, e.g. a format whose root must be
+     * a document. The case is scored {@code UNSUPPORTED} and never run.
+     *
+     * @return the reason, or empty when the case is supported (the default)
+     */
+    default Optional<String> unsupported(CaseInfo caseInfo) {
+        return Optional.empty();
+    }
+
+    /**
+     * Out-of-band metadata produced by the writer world after {@link #write(Object)}, for
+     * libraries that exchange schemas beside the payload (one-nio's serializer snapshot). The
+     * blob is handed to {@link #acceptMetadata(byte[])} in the reader world before
+     * {@link #read(byte[], Class)}.
+     *
+     * @param written the object that was just written
+     * @return the blob, or {@code null} when there is nothing to exchange (the default)
+     */
+    default byte[] exportMetadata(Object written) throws Exception {
+        return null;
+    }
+
+    /** Receives the writer world's {@link #exportMetadata(Object)} blob; never called with {@code null}. */
+    default void acceptMetadata(byte[] metadata) throws Exception {
+    }
+
+    /**
+     * JVM options the library needs, e.g. {@code --add-opens java.base/java.lang=ALL-UNNAMED}.
+     * The kit checks them before any case runs and refuses to score with a message that prints
+     * the missing ones, so a missing flag never shows up as a row of failed verdicts.
+     */
+    default List<JvmOption> requiredJvmOptions() {
+        return List.of();
+    }
+}
