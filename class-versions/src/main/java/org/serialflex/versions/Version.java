@@ -1,0 +1,35 @@
+package org.serialflex.versions;
+
+/**
+ * The two versions of the DTO classes of a criterion.
+ *
+ * <p>Both versions use the same fully-qualified class names; a world holds exactly one of them.
+ * <pre>{@code
+ * Map<String, byte[]> writerClasses = versions.classBytes(Version.V1);
+ * Map<String, byte[]> readerClasses = versions.classBytes(Version.V1.other());
+ * }</pre>
+ */
+public enum Version {
+    /** The older version of the classes. */
+    V1,
+    /** The newer version of the classes. */
+    V2;
+
+    /**
+     * Returns the short lower-case label used in file names and case ids.
+     *
+     * @return {@code "v1"} or {@code "v2"}
+     */
+    public String label() {
+        return this == V1 ? "v1" : "v2";
+    }
+
+    /**
+     * Returns the opposite version.
+     *
+     * @return {@link #V2} for {@link #V1} and vice versa
+     */
+    public Version other() {
+        return this == V1 ? V2 : V1;
+    }
+}
