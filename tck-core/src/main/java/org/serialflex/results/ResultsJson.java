@@ -16,7 +16,7 @@ public final class ResultsJson {
     /** Version of the results format; bumped on any incompatible change. */
     public static final int SCHEMA_VERSION = 1;
 
-    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping().create();
 
     private ResultsJson() {
     }

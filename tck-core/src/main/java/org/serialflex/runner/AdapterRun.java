@@ -1,0 +1,80 @@
+package org.serialflex.runner;
+
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.CaseResult;
+import org.serialflex.results.CriterionResult;
+import org.serialflex.results.JdkInfo;
+import org.serialflex.results.LibraryInfo;
+import org.serialflex.results.ResultsJson;
+import org.serialflex.spi.Library;
+import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.verdicts.CriterionScore;
+import org.serialflex.verdicts.Outcome;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs every case of the given criteria against one adapter and scores them. */
+public final class AdapterRun {
+
+    private final SerializerAdapter adapter;
+    private final Duration timeLimit;
+    private final String kitVersion;
+
+    /**
+     * @param adapter    an instance of the adapter in the kit's own loader, for its id, name and library
+     * @param timeLimit  per-case time limit
+     * @param kitVersion version written into the results
+     */
+    public AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion) {
+        this.adapter = adapter;
+        this.timeLimit = timeLimit;
+        this.kitVersion = kitVersion;
+    }
+
+    /** Runs the cases, prints one timing line, and returns the scored results. */
+    public AdapterResults run(List<Criterion> criteria) {
+        RunTimings timings = new RunTimings();
+        CaseRunner runner = new CaseRunner(adapter.id(), timeLimit, timings);
+        Instant started = Instant.now();
+        long startedNanos = System.nanoTime();
+        List<CriterionResult> results = new ArrayList<>();
+        for (Criterion criterion : criteria) {
+            List<CaseResult> cases = new ArrayList<>();
+            for (TckCase tckCase : criterion.cases()) {
+                cases.add(runner.run(tckCase));
+            }
+            double score = CriterionScore.of(cases.stream().map(CaseResult::outcome).toList());
+            results.add(new CriterionResult(criterion.id(), criterion.title(), score, cases));
+        }
+        long millis = (System.nanoTime() - startedNanos) / 1_000_000;
+        double total = results.stream().mapToDouble(CriterionResult::score).sum();
+        Library library = adapter.library();
+        AdapterResults adapterResults = new AdapterResults(ResultsJson.SCHEMA_VERSION, kitVersion, adapter.id(),
+                adapter.displayName(), new LibraryInfo(library.groupId(), library.artifactId(), library.version()),
+                JdkInfo.current(), started.toString(), millis, total, results);
+        printSummary(adapterResults, timings);
+        return adapterResults;
+    }
+
+    private static void printSummary(AdapterResults results, RunTimings timings) {
+        long corrupt = count(results, Outcome.CORRUPT);
+        long crash = count(results, Outcome.CRASH);
+        System.out.printf("serialflex: %-20s %5s/%d  %d cases (%d CORRUPT, %d CRASH) in %.1f s; "
+                        + "median world set-up %.1f ms, median case %.1f ms%n",
+                results.adapterId(), formatScore(results.total()), results.criteria().size(), timings.cases(),
+                corrupt, crash, results.durationMillis() / 1000.0, timings.medianWorldMillis(),
+                timings.medianCaseMillis());
+    }
+
+    private static long count(AdapterResults results, Outcome outcome) {
+        return results.criteria().stream().flatMap(c -> c.cases().stream()).filter(c -> c.outcome() == outcome).count();
+    }
+
+    /** {@code 14.5} or {@code 13}. */
+    public static String formatScore(double score) {
+        return score == Math.floor(score) ? String.valueOf((long) score) : String.valueOf(score);
+    }
+}

@@ -1,0 +1,22 @@
+package org.serialflex.runner;
+
+import java.util.List;
+
+/**
+ * One of the criteria of the specification with its cases. Implementations are found with
+ * {@link java.util.ServiceLoader} ({@code META-INF/services/org.serialflex.runner.Criterion}).
+ */
+public interface Criterion {
+
+    /** {@code C01}..{@code C20}. */
+    String id();
+
+    /** Short title, e.g. {@code Same field name, different type}. */
+    String title();
+
+    /** What it checks, why it matters and what each outcome means, for docs/criteria.md. */
+    CriterionDescription description();
+
+    /** Every case, in a stable order. */
+    List<TckCase> cases();
+}

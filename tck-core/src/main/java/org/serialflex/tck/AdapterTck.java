@@ -1,0 +1,126 @@
+package org.serialflex.tck;
+
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.CaseResult;
+import org.serialflex.results.CriterionResult;
+import org.serialflex.results.ResultsJson;
+import org.serialflex.runner.AdapterRun;
+import org.serialflex.runner.Criteria;
+import org.serialflex.runner.Criterion;
+import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.verdicts.Outcome;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The JUnit 5 entry point of an adapter module. Extend it with an empty test class:
+ * <pre>{@code
+ * class KryoTckTest extends AdapterTck {
+ * }
+ * }</pre>
+ * It scores every adapter registered on the module's class path against every criterion, writes
+ * {@code target/serialflex/results/<adapter>.json}, and turns each case into a test named like
+ * {@code C08 int→long (old→new)} that passes when the observed outcome equals the one pinned in
+ * {@code src/test/resources/serialflex/<adapter>.expected}. Properties: {@code serialflex.adapters},
+ * {@code serialflex.criteria}, {@code serialflex.caseTimeoutMillis}, {@code serialflex.pin}.
+ */
+public abstract class AdapterTck {
+
+    /** Runs the TCK; see the class documentation. */
+    @TestFactory
+    Stream<DynamicNode> serialflexTck() {
+        TckSettings settings = TckSettings.fromSystemProperties();
+        List<SerializerAdapter> discovered = AdapterDiscovery.discover();
+        AdapterDiscovery.recordIds(settings.outputDir(), discovered);
+        List<Criterion> criteria = Criteria.select(Criteria.all(), settings.criteria());
+        if (criteria.isEmpty()) {
+            throw new IllegalStateException("No criteria found on the class path: the adapter module needs "
+                    + "org.serialflex:tck-scenarios as a test dependency (inherited from adapters/pom.xml)");
+        }
+        List<DynamicNode> nodes = new ArrayList<>();
+        for (SerializerAdapter adapter : AdapterDiscovery.select(discovered, settings.adapters())) {
+            JvmOptionsCheck.requirePresent(adapter);
+            AdapterResults results = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion()).run(criteria);
+            write(results, settings.outputDir());
+            Optional<PinnedOutcomes> pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
+            if (settings.pin()) {
+                PinnedOutcomes.pin(settings.moduleDir(), results, pinned);
+                pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
+            }
+            nodes.add(adapterNode(results, criteria, pinned, settings));
+        }
+        return nodes.stream();
+    }
+
+    private static void write(AdapterResults results, Path outputDir) {
+        Path file = outputDir.resolve("results").resolve(results.adapterId() + ".json");
+        try {
+            ResultsJson.write(results, file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write results " + file, e);
+        }
+    }
+
+    private static DynamicNode adapterNode(AdapterResults results, List<Criterion> criteria,
+                                           Optional<PinnedOutcomes> pinned, TckSettings settings) {
+        Map<String, Criterion> byId = criteria.stream().collect(Collectors.toMap(Criterion::id, Function.identity()));
+        List<DynamicNode> criterionNodes = new ArrayList<>();
+        for (CriterionResult criterion : results.criteria()) {
+            List<DynamicNode> caseTests = new ArrayList<>();
+            for (CaseResult result : criterion.cases()) {
+                caseTests.add(DynamicTest.dynamicTest(criterion.id() + " " + result.title(),
+                        () -> assertPinned(results, result, pinned, settings)));
+            }
+            criterionNodes.add(DynamicContainer.dynamicContainer(
+                    criterion.id() + " " + byId.get(criterion.id()).title() + " — score "
+                            + AdapterRun.formatScore(criterion.score()), caseTests));
+        }
+        return DynamicContainer.dynamicContainer(results.adapterName() + " [" + results.adapterId() + "] "
+                + AdapterRun.formatScore(results.total()) + "/" + results.criteria().size(), criterionNodes);
+    }
+
+    private static void assertPinned(AdapterResults results, CaseResult result, Optional<PinnedOutcomes> pinned,
+                                     TckSettings settings) {
+        String rerun = "mvn -B verify -pl " + settings.moduleDir().getFileName().toString().replace('\\', '/')
+                + " -Dserialflex.pin=true (from the adapter module's parent directory, e.g. adapters/)";
+        if (result.outcome() == Outcome.KIT_ERROR) {
+            throw new AssertionError(result.id() + " [" + results.adapterId() + "] could not be measured: "
+                    + result.evidence());
+        }
+        if (pinned.isEmpty()) {
+            throw new AssertionError("Adapter '" + results.adapterId() + "' has no pinned outcomes yet (expected "
+                    + PinnedOutcomes.fileFor(settings.moduleDir(), results.adapterId()) + "). Review the verdicts in "
+                    + "target/serialflex/results/" + results.adapterId() + ".json, then pin them from a real run with "
+                    + "-Dserialflex.pin=true and commit the file.");
+        }
+        Optional<Outcome> expected = pinned.get().outcomeOf(result);
+        if (expected.isEmpty()) {
+            throw new AssertionError(result.id() + " [" + results.adapterId() + "] is a new case with no pinned "
+                    + "outcome in " + pinned.get().file() + "; observed " + result.outcome() + evidenceOf(result)
+                    + ". Pin it with -Dserialflex.pin=true.");
+        }
+        if (expected.get() != result.outcome()) {
+            throw new AssertionError(result.id() + " [" + results.adapterId() + "]: pinned " + expected.get()
+                    + ", observed " + result.outcome() + evidenceOf(result) + ".\nIf the change is expected (a new "
+                    + "library or JDK version, a fixed adapter), re-pin with -Dserialflex.pin=true and explain the "
+                    + "changed verdict in the commit message.");
+        }
+    }
+
+    private static String evidenceOf(CaseResult result) {
+        return result.evidence() == null ? "" : " (" + result.evidence() + ")";
+    }
+}

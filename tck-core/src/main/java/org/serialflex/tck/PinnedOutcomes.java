@@ -1,0 +1,94 @@
+package org.serialflex.tck;
+
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.CaseResult;
+import org.serialflex.verdicts.Outcome;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The outcomes an adapter is expected to produce, one line per case ({@code C08.int-to-long.old-to-new = PASS}),
+ * committed beside the adapter's tests. They are written only from a real run, with
+ * {@code -Dserialflex.pin=true}; a test fails when the observed outcome differs.
+ */
+final class PinnedOutcomes {
+
+    private final Path file;
+    private final Map<String, Outcome> outcomes;
+
+    private PinnedOutcomes(Path file, Map<String, Outcome> outcomes) {
+        this.file = file;
+        this.outcomes = outcomes;
+    }
+
+    static Path fileFor(Path moduleDir, String adapterId) {
+        return moduleDir.resolve("src/test/resources/serialflex/" + adapterId + ".expected");
+    }
+
+    /** The pinned outcomes of {@code adapterId}, or empty when nothing has been pinned yet. */
+    static Optional<PinnedOutcomes> load(Path moduleDir, String adapterId) {
+        Path file = fileFor(moduleDir, adapterId);
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
+        Map<String, Outcome> outcomes = new TreeMap<>();
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read pinned outcomes " + file, e);
+        }
+        for (int number = 1; number <= lines.size(); number++) {
+            String line = lines.get(number - 1).strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String[] parts = line.split("=", 2);
+            try {
+                outcomes.put(parts[0].strip(), Outcome.valueOf(parts[1].strip()));
+            } catch (RuntimeException e) {
+                throw new IllegalStateException(file + " line " + number + " is not 'case-id = OUTCOME': '" + line
+                        + "'. Re-create the file with -Dserialflex.pin=true.", e);
+            }
+        }
+        return Optional.of(new PinnedOutcomes(file, outcomes));
+    }
+
+    /**
+     * Writes the observed outcomes of {@code results} over the pinned ones of the same cases (cases
+     * not run this time, e.g. under a criteria selection, keep their pinned outcome).
+     */
+    static void pin(Path moduleDir, AdapterResults results, Optional<PinnedOutcomes> previous) {
+        Map<String, Outcome> merged = new TreeMap<>(previous.map(p -> p.outcomes).orElse(Map.of()));
+        results.criteria().forEach(c -> c.cases().forEach(r -> merged.put(r.id(), r.outcome())));
+        List<String> lines = new ArrayList<>();
+        lines.add("# Pinned outcomes of adapter '" + results.adapterId() + "' (" + results.adapterName() + ").");
+        lines.add("# Produced by a real run on " + results.library().coordinates() + ", JDK " + results.jdk().version()
+                + "; re-create with -Dserialflex.pin=true, never by hand.");
+        merged.forEach((id, outcome) -> lines.add(id + " = " + outcome));
+        Path file = fileFor(moduleDir, results.adapterId());
+        try {
+            Files.createDirectories(file.getParent());
+            Files.write(file, lines, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write pinned outcomes " + file, e);
+        }
+    }
+
+    Optional<Outcome> outcomeOf(CaseResult result) {
+        return Optional.ofNullable(outcomes.get(result.id()));
+    }
+
+    Path file() {
+        return file;
+    }
+}

@@ -1,0 +1,43 @@
+package org.serialflex.tck;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The system properties that steer a TCK run; Maven passes them through from the command line.
+ *
+ * @param adapters   {@code -Dserialflex.adapters=kryo,fst}: adapter ids to score (empty: all)
+ * @param criteria   {@code -Dserialflex.criteria=C05,C08}: criteria to run (empty: all)
+ * @param timeLimit  {@code -Dserialflex.caseTimeoutMillis=10000}: per-case time limit
+ * @param pin        {@code -Dserialflex.pin=true}: write the observed outcomes as the new pinned expectations
+ * @param moduleDir  the adapter module's directory (pinned files live under its src/test/resources)
+ * @param outputDir  where results go: {@code target/serialflex}
+ * @param kitVersion the kit's version
+ */
+record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, Path moduleDir,
+                   Path outputDir, String kitVersion) {
+
+    static TckSettings fromSystemProperties() {
+        Path moduleDir = Path.of(System.getProperty("serialflex.moduleDir", System.getProperty("user.dir")));
+        return new TckSettings(
+                list("serialflex.adapters"),
+                list("serialflex.criteria"),
+                Duration.ofMillis(Long.parseLong(System.getProperty("serialflex.caseTimeoutMillis", "10000").strip())),
+                Boolean.parseBoolean(System.getProperty("serialflex.pin", "false").strip()),
+                moduleDir,
+                Path.of(System.getProperty("serialflex.outputDir", moduleDir.resolve("target/serialflex").toString())),
+                System.getProperty("serialflex.kitVersion", "dev"));
+    }
+
+    private static Set<String> list(String property) {
+        String value = System.getProperty(property, "");
+        return Arrays.stream(value.split(","))
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
+                .collect(Collectors.toCollection(LinkedHashSet::new));
+    }
+}

@@ -1,0 +1,82 @@
+package org.serialflex.verdicts;
+
+import java.lang.reflect.Array;
+import java.util.Collection;
+import java.util.Map;
+
+/** Short, readable renderings of values and failures for evidence strings. */
+public final class Evidence {
+
+    private static final int MAX_TEXT = 120;
+
+    private Evidence() {
+    }
+
+    /** {@code java.lang.ClassCastException: first line of the message}, plus the root cause when it differs. */
+    public static String describe(Throwable failure) {
+        StringBuilder text = new StringBuilder(line(failure));
+        Throwable root = failure;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        if (root != failure) {
+            text.append(" (caused by ").append(line(root)).append(')');
+        }
+        return text.toString();
+    }
+
+    private static String line(Throwable failure) {
+        String message = failure.getMessage();
+        if (message == null || message.isBlank()) {
+            return failure.getClass().getName();
+        }
+        int newline = message.indexOf('\n');
+        String first = newline < 0 ? message : message.substring(0, newline);
+        return failure.getClass().getName() + ": " + clip(first.strip());
+    }
+
+    /** {@code 9.99 (BigDecimal)}, {@code "Ann" (String)}, {@code null}, {@code a Person}, {@code 3 elements (ArrayList)}. */
+    public static String value(Object value) {
+        if (value == null) {
+            return "null";
+        }
+        Class<?> type = value.getClass();
+        String name = typeName(type);
+        if (value instanceof CharSequence text) {
+            return "\"" + clip(text.toString()) + "\" (" + name + ")";
+        }
+        if (value instanceof Number || value instanceof Boolean || value instanceof Character) {
+            return value + " (" + name + ")";
+        }
+        if (value instanceof Enum<?> constant) {
+            return constant.name() + " (" + typeName(constant.getDeclaringClass()) + ")";
+        }
+        if (value instanceof Collection<?> collection) {
+            return collection.size() + " elements (" + name + ")";
+        }
+        if (value instanceof Map<?, ?> map) {
+            return map.size() + " entries (" + name + ")";
+        }
+        if (type.isArray()) {
+            return Array.getLength(value) + " elements (" + name + ")";
+        }
+        if (type.getName().startsWith("java.")) {
+            return clip(String.valueOf(value)) + " (" + name + ")";
+        }
+        return "a " + name;
+    }
+
+    /** The simple name, or the full name for nested JDK classes such as {@code ImmutableCollections$ListN}. */
+    public static String typeName(Class<?> type) {
+        if (type.isArray()) {
+            return typeName(type.getComponentType()) + "[]";
+        }
+        String name = type.getName();
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? name : name.substring(dot + 1);
+    }
+
+    private static String clip(String text) {
+        return text.length() <= MAX_TEXT ? text : text.substring(0, MAX_TEXT) + "…";
+    }
+}

@@ -1,0 +1,56 @@
+package org.serialflex.verdicts;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A node of an expectation that is more than "equal to this value": a bean described by class
+ * name and fields, or a rule such as "Java default or the initializer". Expectations are trees
+ * of plain values (compared deeply, concrete types included), objects built in the reader world,
+ * and these nodes. Build them with {@link Expect}.
+ */
+public sealed interface Expected {
+
+    /**
+     * A bean or record of the reader world described by class name; every field of the actual
+     * object that is not listed must hold its Java default.
+     */
+    record Bean(String className, Map<String, Object> fields) implements Expected {
+        public Bean {
+            fields = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+        }
+
+        /** A copy with {@code field} expected to match {@code value} (a plain value or another node). */
+        public Bean field(String field, Object value) {
+            Map<String, Object> copy = new LinkedHashMap<>(fields);
+            copy.put(field, value);
+            return new Bean(className, copy);
+        }
+    }
+
+    /** The constant named {@code name} of the reader world's enum {@code className}. */
+    record EnumConstant(String className, String name) implements Expected {
+    }
+
+    /** PASS when the value is the Java default (null, 0, false) or matches {@code alternative}. */
+    record DefaultOr(Object alternative, String why) implements Expected {
+    }
+
+    /** PASS when the value matches {@code value}, DEGRADED when it is the Java default, CORRUPT otherwise. */
+    record ConvertedOrDefault(Object value) implements Expected {
+    }
+
+    /** PASS when the value matches {@code pass}, DEGRADED when it matches {@code degraded}. */
+    record PassOrDegraded(Object pass, Object degraded, String degradedMeans) implements Expected {
+    }
+
+    /**
+     * An object the reader has no class for: PASS when some object stands in for it (a generated
+     * stub or a map) whose fields hold these values, DEGRADED when it was dropped (null).
+     */
+    record Placeholder(String missingClassName, Map<String, Object> fields) implements Expected {
+        public Placeholder {
+            fields = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package org.serialflex.worlds;
+
+import org.serialflex.spi.SerializerAdapter;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/**
+ * An isolated class-loading world, like one service: its own copy of the library and the adapter
+ * and ONE version of the DTO classes. Only bytes (and an adapter's declared metadata blob) cross
+ * from one world to another.
+ */
+public final class World implements AutoCloseable {
+
+    private final WorldClassLoader loader;
+    private final String label;
+
+    private World(WorldClassLoader loader, String label) {
+        this.loader = loader;
+        this.label = label;
+    }
+
+    /**
+     * Creates a world over the kit's class path plus the given DTO class bytes.
+     *
+     * @param label      names the world in evidence and thread names, e.g. {@code writer v1}
+     * @param dtoClasses binary class name to class file bytes, all defined in this world's loader
+     */
+    public static World create(String label, Map<String, byte[]> dtoClasses) {
+        WorldClassLoader loader = new WorldClassLoader("world[" + label + "]", KitClassPath.urls(), dtoClasses,
+                World.class.getClassLoader());
+        return new World(loader, label);
+    }
+
+    /** The world's class loader. */
+    public ClassLoader loader() {
+        return loader;
+    }
+
+    /** E.g. {@code writer v1}. */
+    public String label() {
+        return label;
+    }
+
+    /**
+     * A fresh instance of the adapter with {@code adapterId}, loaded by this world.
+     *
+     * @throws IllegalStateException when no adapter with that id is registered on the class path
+     */
+    public SerializerAdapter newAdapter(String adapterId) {
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(loader);
+        try {
+            for (SerializerAdapter adapter : ServiceLoader.load(SerializerAdapter.class, loader)) {
+                if (adapter.id().equals(adapterId) && adapter.getClass().getClassLoader() == loader) {
+                    return adapter;
+                }
+            }
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+        throw new IllegalStateException("No adapter with id '" + adapterId + "' is registered in "
+                + "META-INF/services/" + SerializerAdapter.class.getName() + " on the class path of " + label);
+    }
+
+    /** The world's class named {@code name}, or empty when this world has no such class. */
+    public Optional<Class<?>> findClass(String name) {
+        try {
+            return Optional.of(Class.forName(name, false, loader));
+        } catch (ClassNotFoundException | LinkageError e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Whether an object of class {@code type} may legitimately appear in this world: a JDK class or
+     * one of this world's own. Anything else leaked in from another world.
+     */
+    public boolean admits(Class<?> type) {
+        ClassLoader owner = type.getClassLoader();
+        return owner == null || owner == loader || owner == ClassLoader.getPlatformClassLoader();
+    }
+
+    @Override
+    public void close() {
+        try {
+            loader.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "World[" + label + "]";
+    }
+}

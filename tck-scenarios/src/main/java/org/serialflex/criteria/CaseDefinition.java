@@ -1,0 +1,88 @@
+package org.serialflex.criteria;
+
+import org.serialflex.runner.ObjectFactory;
+import org.serialflex.runner.TckCase;
+import org.serialflex.spi.CaseTrait;
+import org.serialflex.versions.ClassVersions;
+
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * A case being declared: its versions, direction, writer object and expectation.
+ * <pre>{@code
+ * cases.add(CaseDefinition.of("int-to-long", "int→long", versions, Direction.OLD_TO_NEW)
+ *         .writes(w -> w.bean(HOLDER, "value", 42))
+ *         .expects(r -> Expect.bean(HOLDER).field("value", Expect.convertedOrDefault(42L))));
+ * }</pre>
+ */
+final class CaseDefinition {
+
+    private final String name;
+    private final String title;
+    private final ClassVersions versions;
+    private final Direction direction;
+    private ObjectFactory writer;
+    private ObjectFactory expectation;
+    private final Set<CaseTrait> traits = EnumSet.noneOf(CaseTrait.class);
+    private boolean directionInId = true;
+
+    private CaseDefinition(String name, String title, ClassVersions versions, Direction direction) {
+        this.name = name;
+        this.title = title;
+        this.versions = versions;
+        this.direction = direction;
+    }
+
+    /**
+     * @param name      the case's part of the id, e.g. {@code int-to-long}; the direction is appended
+     * @param title     the case's title, e.g. {@code int→long}; the direction is appended
+     * @param versions  the v1 and v2 classes
+     * @param direction which version writes and which reads
+     */
+    static CaseDefinition of(String name, String title, ClassVersions versions, Direction direction) {
+        return new CaseDefinition(name, title, versions, direction);
+    }
+
+    /** The writer's object, built in the writer world. */
+    CaseDefinition writes(ObjectFactory factory) {
+        this.writer = factory;
+        return this;
+    }
+
+    /** What the reader must produce, built in the reader world (plain values, reader objects, Expect nodes). */
+    CaseDefinition expects(ObjectFactory factory) {
+        this.expectation = factory;
+        return this;
+    }
+
+    /** The reader must produce an object equal to what the writer's factory builds in the reader world. */
+    CaseDefinition expectsSameObject() {
+        this.expectation = writer;
+        return this;
+    }
+
+    /**
+     * Leaves the direction out of the id, for criteria whose cases each run one way only (C08's
+     * {@code int-to-long} is old→new by definition); the title still shows it.
+     */
+    CaseDefinition oneWay() {
+        this.directionInId = false;
+        return this;
+    }
+
+    /** Marks a fact about the case an adapter may decline it for. */
+    CaseDefinition trait(CaseTrait trait) {
+        traits.add(trait);
+        return this;
+    }
+
+    TckCase build(String criterionId) {
+        if (writer == null || expectation == null) {
+            throw new IllegalStateException("Case " + name + " of " + criterionId + " needs writes(...) and expects(...)");
+        }
+        return new TckCase(criterionId, criterionId + "." + (directionInId ? direction.id(name) : name), direction.title(title),
+                direction.writer.label(), direction.reader.label(), versions.classBytes(direction.writer),
+                versions.classBytes(direction.reader), writer, expectation, traits);
+    }
+}

@@ -1,0 +1,198 @@
+package org.serialflex.selftest;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Adapters built to misbehave, one way each; registered for the worlds in META-INF/services. */
+public final class Misbehaving {
+
+    private Misbehaving() {
+    }
+
+    /** Loses the value of {@code nickname} on read: silent data loss. */
+    public static final class DropsField extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-drops-field";
+        }
+
+        @Override
+        protected Object afterRead(Object read) throws Exception {
+            setField(read, "nickname", null);
+            return read;
+        }
+    }
+
+    /** Swaps {@code name} and {@code nickname}, two Strings: misaligned fields. */
+    public static final class SwapsValues extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-swaps-values";
+        }
+
+        @Override
+        protected Object afterRead(Object read) throws Exception {
+            Object name = getField(read, "name");
+            setField(read, "name", getField(read, "nickname"));
+            setField(read, "nickname", name);
+            return read;
+        }
+    }
+
+    /** Hands back every list as an ArrayList: a type substitution that keeps the values. */
+    public static final class SubstitutesList extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-substitutes-list";
+        }
+
+        @Override
+        protected Object afterRead(Object read) throws Exception {
+            setField(read, "friends", new ArrayList<>((List<?>) getField(read, "friends")));
+            return read;
+        }
+    }
+
+    /** Hands back the Long in a field declared Number as an Integer of the same value. */
+    public static final class SubstitutesNumberType extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-substitutes-number";
+        }
+
+        @Override
+        protected Object afterRead(Object read) throws Exception {
+            setField(read, "score", ((Number) getField(read, "score")).intValue());
+            return read;
+        }
+    }
+
+    /** Throws while writing. */
+    public static final class ThrowsOnWrite extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-throws-on-write";
+        }
+
+        @Override
+        public byte[] write(Object value) {
+            throw new UnsupportedOperationException("cannot write " + value.getClass().getSimpleName() + " on purpose");
+        }
+    }
+
+    /** Throws while reading. */
+    public static final class ThrowsOnRead extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-throws-on-read";
+        }
+
+        @Override
+        protected Object afterRead(Object read) {
+            throw new IllegalStateException("cannot read on purpose");
+        }
+    }
+
+    /** Never returns from read. */
+    public static final class SleepsForever extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-sleeps-forever";
+        }
+
+        @Override
+        protected Object afterRead(Object read) throws InterruptedException {
+            Thread.sleep(Long.MAX_VALUE);
+            return read;
+        }
+    }
+
+    /** Recurses until the stack overflows. */
+    public static final class RecursesForever extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-recurses-forever";
+        }
+
+        @Override
+        protected Object afterRead(Object read) {
+            return recurse(read, 0);
+        }
+
+        private Object recurse(Object read, long depth) {
+            return depth < 0 ? read : recurse(read, depth + 1);
+        }
+    }
+
+    /** Asks for an array larger than any heap. */
+    public static final class AllocatesHugeArray extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-huge-array";
+        }
+
+        @Override
+        protected Object afterRead(Object read) {
+            long[] huge = new long[Integer.MAX_VALUE - 16];
+            return huge.length > 0 ? read : null;
+        }
+    }
+
+    /** Returns null from write, breaking the SPI contract. */
+    public static final class WritesNull extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-writes-null";
+        }
+
+        @Override
+        public byte[] write(Object value) {
+            return null;
+        }
+    }
+
+    /**
+     * Remembers the last written object in a static field and, if that field is set when reading,
+     * returns it. Each world has its own copy of this class, so the reader never sees it.
+     */
+    public static final class RemembersInStaticField extends HonestAdapter {
+        private static Object lastWritten;
+
+        @Override
+        public String id() {
+            return "selftest-static-state";
+        }
+
+        @Override
+        public byte[] write(Object value) throws Exception {
+            lastWritten = value;
+            return super.write(value);
+        }
+
+        @Override
+        protected Object afterRead(Object read) {
+            return lastWritten != null ? lastWritten : read;
+        }
+    }
+
+    /** Smuggles the writer's object through JDK-global state (system properties) to the reader. */
+    public static final class LeaksAcrossWorlds extends HonestAdapter {
+        private static final String KEY = "serialflex.selftest.smuggled";
+
+        @Override
+        public String id() {
+            return "selftest-leaks-across-worlds";
+        }
+
+        @Override
+        public byte[] write(Object value) throws Exception {
+            System.getProperties().put(KEY, value);
+            return super.write(value);
+        }
+
+        @Override
+        protected Object afterRead(Object read) {
+            return System.getProperties().remove(KEY);
+        }
+    }
+}
