@@ -151,6 +151,10 @@ public final class DeepComparison {
             compare(path, rule.pass(), actual, declared);
         } else if (node instanceof Expected.Placeholder placeholder) {
             comparePlaceholder(path, placeholder, actual);
+        } else if (node instanceof Expected.SameInstance same && same.instance() != actual) {
+            compare(path, same.instance(), actual, declared);
+            note(Outcome.DEGRADED, path, "expected the reader world's own instance " + Evidence.value(same.instance())
+                    + " got a distinct copy " + Evidence.value(actual));
         }
     }
 

@@ -66,4 +66,9 @@ public final class Expect {
         }
         return new Expected.Placeholder(missingClassName, fields);
     }
+
+    /** The reader world's own {@code instance} (a singleton); an equal copy is DEGRADED. */
+    public static Expected sameInstance(Object instance) {
+        return new Expected.SameInstance(instance);
+    }
 }

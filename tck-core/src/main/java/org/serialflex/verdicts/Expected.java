@@ -53,4 +53,11 @@ public sealed interface Expected {
             fields = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(fields));
         }
     }
+
+    /**
+     * The very object {@code instance} of the reader world (a singleton): PASS when the reader
+     * returns it, DEGRADED when it returns an equal copy, CORRUPT otherwise.
+     */
+    record SameInstance(Object instance) implements Expected {
+    }
 }
