@@ -100,7 +100,7 @@ final class HtmlRenderer {
             h.append("<th class=\"adapter\" scope=\"col\" data-adapter=\"").append(escape(a.id())).append("\">")
                     .append("<span class=\"name\">").append(escape(a.name())).append("</span>")
                     .append("<span class=\"id\">").append(escape(a.id())).append("</span>")
-                    .append("<span class=\"lib\">").append(escape(a.coordinates())).append("</span></th>");
+                    .append("<span class=\"lib\">").append(breakable(a.coordinates())).append("</span></th>");
         }
         h.append("</tr></thead>\n<tbody>\n");
         for (CriterionRow row : matrix.criteria()) {
@@ -168,6 +168,11 @@ final class HtmlRenderer {
                 .append("<li><span class=\"swatch o-KIT_ERROR\">KIT ERROR</span>the kit could not measure a case; scores 0</li>")
                 .append("<li><span class=\"swatch\" style=\"background:var(--none)\">—</span>not run</li>")
                 .append("</ul>Columns are sorted best total first. Hover or click a cell for its cases, outcomes and evidence.</section>\n");
+    }
+
+    /** Escaped text that may wrap after each {@code .} and {@code :} (for long Maven coordinates). */
+    private static String breakable(String text) {
+        return escape(text).replace(".", ".<wbr>").replace(":", ":<wbr>");
     }
 
     /** HTML text and attribute escaping. */

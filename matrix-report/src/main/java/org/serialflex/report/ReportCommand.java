@@ -41,7 +41,7 @@ final class ReportCommand {
         if (!loaded.results().isEmpty()) {
             problems.addAll(loaded.missing());
         }
-        problems.forEach(p -> err.println("matrix-report: ERROR: " + p.message()
+        problems.forEach(p -> err.println("matrix-report: ERROR: " + sentence(p.message())
                 + " This adapter is left out of the matrix."));
         Matrix matrix = Matrix.of(loaded.results(), problems, loaded.searched(), clock.instant());
         if (matrix.isEmpty()) {
@@ -56,6 +56,10 @@ final class ReportCommand {
         Path index = write(matrix, outDir);
         out.print(ConsoleSummary.render(matrix, index, Duration.ofNanos(System.nanoTime() - started)));
         return 0;
+    }
+
+    private static String sentence(String message) {
+        return message.endsWith(".") ? message : message + ".";
     }
 
     /** Renders {@code matrix} into {@code outDir}; returns the page's path. */
