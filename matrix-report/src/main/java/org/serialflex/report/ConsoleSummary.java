@@ -15,7 +15,10 @@ final class ConsoleSummary {
         StringBuilder out = new StringBuilder();
         out.append("serialflex flexibility matrix: ").append(matrix.adapters().size()).append(" adapters, ")
                 .append(matrix.criteria().size()).append(" criteria, ").append(matrix.caseCount()).append(" cases\n");
-        if (!matrix.isEmpty()) {
+        if (matrix.isEmpty()) {
+            out.append("No results found (searched ").append(matrix.source()).append("). ")
+                    .append(ReportText.HOW_TO_PRODUCE).append('\n');
+        } else {
             int width = Math.max("adapter".length(),
                     matrix.adapters().stream().mapToInt(a -> a.id().length()).max().orElse(0));
             String format = "  %4s  %-" + width + "s  %8s  %7s  %5s%n";

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,6 +23,8 @@ final class ReportCommand {
     static final String MARKDOWN = "matrix.md";
     static final String JSON = "matrix.json";
     static final String CSV = "matrix.csv";
+    /** The console summary, kept so the build can print it again at its end ({@code summary} command). */
+    static final String SUMMARY = "summary.txt";
 
     private final Clock clock;
     private final PrintStream out;
@@ -33,8 +36,12 @@ final class ReportCommand {
         this.err = err;
     }
 
-    /** Writes the four files into {@code outDir}; returns the exit code. */
-    int run(List<Path> inputs, Path outDir, boolean requireResults) {
+    /**
+     * Writes the four files into {@code outDir}; returns the exit code.
+     *
+     * @param deferSummary print only a pointer now; the build prints the summary at its end
+     */
+    int run(List<Path> inputs, Path outDir, boolean requireResults, boolean deferSummary) {
         long started = System.nanoTime();
         ResultsInputs.Loaded loaded = ResultsInputs.load(inputs);
         List<InputProblem> problems = new ArrayList<>(loaded.problems());
@@ -43,7 +50,8 @@ final class ReportCommand {
         }
         problems.forEach(p -> err.println("matrix-report: ERROR: " + sentence(p.message())
                 + " This adapter is left out of the matrix."));
-        Matrix matrix = Matrix.of(loaded.results(), problems, loaded.searched(), clock.instant());
+        Matrix matrix = Matrix.of(loaded.results(), problems, loaded.searched(),
+                clock.instant().truncatedTo(ChronoUnit.SECONDS));
         if (matrix.isEmpty()) {
             String message = "matrix-report: no results found (searched " + loaded.searched() + "). "
                     + ReportText.HOW_TO_PRODUCE;
@@ -54,8 +62,38 @@ final class ReportCommand {
             out.println(message);
         }
         Path index = write(matrix, outDir);
-        out.print(ConsoleSummary.render(matrix, index, Duration.ofNanos(System.nanoTime() - started)));
+        String summary = ConsoleSummary.render(matrix, index, Duration.ofNanos(System.nanoTime() - started));
+        writeText(outDir.resolve(SUMMARY), summary);
+        if (deferSummary) {
+            out.println("matrix-report: wrote " + index + " (" + matrix.adapters().size()
+                    + " adapters); the summary follows at the end of this module's build.");
+        } else {
+            out.print(summary);
+        }
         return 0;
+    }
+
+    /** Prints the summary a {@code report} run left in {@code outDir}. */
+    int printSummary(Path outDir) {
+        Path file = outDir.resolve(SUMMARY);
+        if (!Files.isRegularFile(file)) {
+            out.println("matrix-report: no report in " + outDir.toAbsolutePath() + " (no " + SUMMARY + ")");
+            return 0;
+        }
+        try {
+            out.print(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + file, e);
+        }
+        return 0;
+    }
+
+    private static void writeText(Path file, String text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write " + file.toAbsolutePath(), e);
+        }
     }
 
     private static String sentence(String message) {

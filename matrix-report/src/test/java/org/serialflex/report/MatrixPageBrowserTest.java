@@ -12,6 +12,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.serialflex.results.AdapterResults;
 
 import java.io.File;
@@ -162,6 +163,22 @@ class MatrixPageBrowserTest {
 
         driver.findElement(By.id("details-close")).click();
         assertThat(panel.isDisplayed()).isFalse();
+    }
+
+    @Test
+    void hoveringACellShowsItsCasesUntilAnotherIsPinned() {
+        open(SAMPLE_DIR.resolve("index.html"));
+
+        new Actions(driver).moveToElement(cell("charlie", "C12")).perform();
+
+        assertThat(driver.findElement(By.id("details")).isDisplayed()).isTrue();
+        assertThat(driver.findElement(By.id("details-title")).getText()).startsWith("C12 Shared references and cycles");
+        assertThat(driver.findElement(By.cssSelector("#details-cases tr[data-case='C12.case.same'] .evidence")).getText())
+                .isEqualTo("java.lang.StackOverflowError");
+
+        cell("bravo", "C09").click();
+        new Actions(driver).moveToElement(cell("charlie", "C12")).perform();
+        assertThat(driver.findElement(By.id("details-title")).getText()).startsWith("C09 ");
     }
 
     @Test

@@ -111,6 +111,22 @@ class ReportCommandTest {
     }
 
     @Test
+    void aDeferredSummaryIsPrintedLaterByTheSummaryCommand() throws IOException {
+        ResultsJson.write(Synthetic.gamma(), resultsFile(adapterModule("gamma"), "gamma"));
+        Path out = root.resolve("out");
+
+        Console report = new Console();
+        assertThat(report.run("report", "--defer-summary", root.toString(), out.toString())).isZero();
+        assertThat(report.out()).isEqualTo("matrix-report: wrote " + out.resolve("index.html").toAbsolutePath()
+                + " (1 adapters); the summary follows at the end of this module's build.\n");
+
+        Console summary = new Console();
+        assertThat(summary.run("summary", out.toString())).isZero();
+        assertThat(summary.out()).startsWith("serialflex flexibility matrix: 1 adapters, 1 criteria, 1 cases\n")
+                .containsPattern("1\\s+gamma\\s+0/1\\s+0\\s+1\\n");
+    }
+
+    @Test
     void badUsageShowsTheUsage() {
         Console console = new Console();
 
