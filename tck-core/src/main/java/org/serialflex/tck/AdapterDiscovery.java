@@ -10,9 +10,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.ServiceLoader;
-import java.util.Set;
 
-/** Finds the adapters on the class path and applies {@code -Dserialflex.adapters}. */
+/** Finds the adapters on the class path; {@link AdapterSelection} applies {@code -Dserialflex.adapters}. */
 final class AdapterDiscovery {
 
     static final String IDS_FILE = "adapter-ids.txt";
@@ -34,14 +33,6 @@ final class AdapterDiscovery {
         }
         adapters.sort(Comparator.comparing(SerializerAdapter::id));
         return adapters;
-    }
-
-    /** The adapters named in {@code selection}, or all when it is empty; names of other modules' adapters are skipped. */
-    static List<SerializerAdapter> select(List<SerializerAdapter> adapters, Set<String> selection) {
-        if (selection.isEmpty()) {
-            return adapters;
-        }
-        return adapters.stream().filter(a -> selection.contains(a.id())).toList();
     }
 
     /** Leaves the module's adapter ids where the matrix report can check a selection against all of them. */

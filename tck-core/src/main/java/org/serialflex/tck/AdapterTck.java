@@ -1,5 +1,6 @@
 package org.serialflex.tck;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
@@ -50,8 +51,16 @@ public abstract class AdapterTck {
             throw new IllegalStateException("No criteria found on the class path: the adapter module needs "
                     + "org.serialflex:tck-scenarios as a test dependency (inherited from adapters/pom.xml)");
         }
+        AdapterSelection selection = AdapterSelection.of(discovered, settings.adapters(),
+                settings.moduleDir().getFileName().toString(), settings.reportInBuild());
+        selection.notices().forEach(System.out::println);
         List<DynamicNode> nodes = new ArrayList<>();
-        for (SerializerAdapter adapter : AdapterDiscovery.select(discovered, settings.adapters())) {
+        for (AdapterSelection.Skipped skipped : selection.skipped()) {
+            System.out.println(skipped.notice());
+            nodes.add(DynamicTest.dynamicTest(skipped.adapter().id() + ": not selected",
+                    () -> Assumptions.abort(skipped.notice())));
+        }
+        for (SerializerAdapter adapter : selection.selected()) {
             JvmOptionsCheck.requirePresent(adapter);
             AdapterResults results = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion()).run(criteria);
             write(results, settings.outputDir());

@@ -17,9 +17,15 @@ import java.util.stream.Collectors;
  * @param moduleDir  the adapter module's directory (pinned files live under its src/test/resources)
  * @param outputDir  where results go: {@code target/serialflex}
  * @param kitVersion the kit's version
+ * @param reportInBuild whether {@code matrix-report} runs later in the same Maven build, so that it checks
+ *                   adapter names this module does not know; Maven passes the build's projects in
+ *                   {@code serialflex.reactorProjects} (absent outside Maven: false)
  */
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, Path moduleDir,
-                   Path outputDir, String kitVersion) {
+                   Path outputDir, String kitVersion, boolean reportInBuild) {
+
+    /** How the report module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
+    static final String REPORT_PROJECT = "org.serialflex:matrix-report:";
 
     static TckSettings fromSystemProperties() {
         Path moduleDir = Path.of(System.getProperty("serialflex.moduleDir", System.getProperty("user.dir")));
@@ -30,7 +36,8 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 Boolean.parseBoolean(System.getProperty("serialflex.pin", "false").strip()),
                 moduleDir,
                 Path.of(System.getProperty("serialflex.outputDir", moduleDir.resolve("target/serialflex").toString())),
-                System.getProperty("serialflex.kitVersion", "dev"));
+                System.getProperty("serialflex.kitVersion", "dev"),
+                System.getProperty("serialflex.reactorProjects", "").contains(REPORT_PROJECT));
     }
 
     private static Set<String> list(String property) {

@@ -1,0 +1,84 @@
+package org.serialflex.tck;
+
+import org.serialflex.spi.SerializerAdapter;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * What {@code -Dserialflex.adapters} means for one adapter module, which only sees its own adapters.
+ *
+ * <p>An unselected adapter is skipped with a one-line notice. A name that is none of this module's
+ * adapters may be another module's: when {@code matrix-report} runs in the same build it checks
+ * every name against the ids all adapter modules recorded, so the module leaves it alone. When
+ * the report is not part of the build ({@code mvn -pl adapters/x -am verify}), nothing else will
+ * check, so a selection that matches none of this module's adapters fails here.
+ *
+ * @param selected the adapters to score, in discovery order
+ * @param skipped  the adapters left out, with the notice to print for each
+ * @param notices  other lines to print (names this module does not know)
+ */
+record AdapterSelection(List<SerializerAdapter> selected, List<Skipped> skipped, List<String> notices) {
+
+    /**
+     * An adapter left out by the selection.
+     *
+     * @param adapter the adapter
+     * @param notice  one console line saying why
+     */
+    record Skipped(SerializerAdapter adapter, String notice) {
+    }
+
+    AdapterSelection {
+        selected = List.copyOf(selected);
+        skipped = List.copyOf(skipped);
+        notices = List.copyOf(notices);
+    }
+
+    /**
+     * Applies {@code requested} to the module's {@code discovered} adapters.
+     *
+     * @param moduleName          the adapter module's directory name, for messages
+     * @param reportChecksTheRest whether matrix-report runs later in the same build and checks unknown names
+     * @throws IllegalArgumentException when the selection names none of this module's adapters and
+     *                                  no later step of the build will check the names
+     */
+    static AdapterSelection of(List<SerializerAdapter> discovered, Set<String> requested, String moduleName,
+                               boolean reportChecksTheRest) {
+        if (requested.isEmpty()) {
+            return new AdapterSelection(discovered, List.of(), List.of());
+        }
+        String property = "-Dserialflex.adapters=" + String.join(",", requested);
+        Set<String> known = discovered.stream().map(SerializerAdapter::id)
+                .collect(Collectors.toCollection(LinkedHashSet::new));
+        Set<String> foreign = new LinkedHashSet<>(requested);
+        foreign.removeAll(known);
+        List<SerializerAdapter> selected = new ArrayList<>();
+        List<Skipped> skipped = new ArrayList<>();
+        for (SerializerAdapter adapter : discovered) {
+            if (requested.contains(adapter.id())) {
+                selected.add(adapter);
+            } else {
+                skipped.add(new Skipped(adapter, "serialflex: skipping adapter '" + adapter.id() + "' of module "
+                        + moduleName + ": not selected by " + property));
+            }
+        }
+        if (reportChecksTheRest || foreign.isEmpty()) {
+            return new AdapterSelection(selected, skipped, List.of());
+        }
+        String knownHere = String.join(", ", known);
+        if (selected.isEmpty()) {
+            throw new IllegalArgumentException(property + " selects none of the adapters of module " + moduleName
+                    + " (its adapters: " + knownHere + "). Unknown here: " + foreign + ". Check the spelling; ids of "
+                    + "other adapter modules are checked only by the full build (mvn verify at the project root, "
+                    + "where matrix-report lists every known id); to score another module's adapter run "
+                    + "mvn -pl adapters/<module> -am verify.");
+        }
+        return new AdapterSelection(selected, skipped, List.of("serialflex: " + property + " also names " + foreign
+                + ", not adapters of module " + moduleName + " (its adapters: " + knownHere + "); the full build "
+                + "(mvn verify at the project root) checks them against every adapter module."));
+    }
+}

@@ -1,0 +1,106 @@
+package org.serialflex.tck;
+
+import org.junit.jupiter.api.Test;
+import org.serialflex.spi.Library;
+import org.serialflex.spi.SerializerAdapter;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class AdapterSelectionTest {
+
+    private static final List<SerializerAdapter> KRYO_MODULE = List.of(named("kryo"), named("kryo-unsafe"));
+
+    @Test
+    void noSelectionScoresEveryAdapterOfTheModule() {
+        AdapterSelection selection = AdapterSelection.of(KRYO_MODULE, Set.of(), "kryo", false);
+
+        assertThat(ids(selection.selected())).containsExactly("kryo", "kryo-unsafe");
+        assertThat(selection.skipped()).isEmpty();
+        assertThat(selection.notices()).isEmpty();
+    }
+
+    @Test
+    void anUnselectedAdapterIsSkippedWithAOneLineNotice() {
+        AdapterSelection selection = AdapterSelection.of(KRYO_MODULE, Set.of("kryo"), "kryo", false);
+
+        assertThat(ids(selection.selected())).containsExactly("kryo");
+        assertThat(selection.skipped()).singleElement().satisfies(s -> {
+            assertThat(s.adapter().id()).isEqualTo("kryo-unsafe");
+            assertThat(s.notice()).isEqualTo("serialflex: skipping adapter 'kryo-unsafe' of module kryo: "
+                    + "not selected by -Dserialflex.adapters=kryo").doesNotContain("\n");
+        });
+        assertThat(selection.notices()).isEmpty();
+    }
+
+    @Test
+    void inTheFullBuildAModuleNoneOfWhoseAdaptersIsSelectedIsSkippedNotFailed() {
+        AdapterSelection selection = AdapterSelection.of(KRYO_MODULE, Set.of("fst"), "kryo", true);
+
+        assertThat(selection.selected()).isEmpty();
+        assertThat(ids(selection.skipped().stream().map(AdapterSelection.Skipped::adapter).toList()))
+                .containsExactly("kryo", "kryo-unsafe");
+        assertThat(selection.notices()).as("matrix-report checks the names in the full build").isEmpty();
+    }
+
+    @Test
+    void withoutTheReportAMisspelledSelectionFailsWithTheModulesIdsAndWhereTheOthersAreChecked() {
+        assertThatThrownBy(() -> AdapterSelection.of(KRYO_MODULE, ordered("kyro"), "kryo", false))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("-Dserialflex.adapters=kyro selects none of the adapters of module kryo "
+                        + "(its adapters: kryo, kryo-unsafe). Unknown here: [kyro].")
+                .hasMessageContaining("checked only by the full build (mvn verify at the project root")
+                .hasMessageContaining("mvn -pl adapters/<module> -am verify");
+    }
+
+    @Test
+    void withoutTheReportANameOfAnotherModuleBesideAKnownOneIsANoticeNotAFailure() {
+        AdapterSelection selection = AdapterSelection.of(KRYO_MODULE, ordered("kryo", "fst"), "kryo", false);
+
+        assertThat(ids(selection.selected())).containsExactly("kryo");
+        assertThat(selection.notices()).containsExactly("serialflex: -Dserialflex.adapters=kryo,fst also names [fst], "
+                + "not adapters of module kryo (its adapters: kryo, kryo-unsafe); the full build (mvn verify at the "
+                + "project root) checks them against every adapter module.");
+    }
+
+    private static Set<String> ordered(String... ids) {
+        return new LinkedHashSet<>(List.of(ids));
+    }
+
+    private static List<String> ids(List<SerializerAdapter> adapters) {
+        return adapters.stream().map(SerializerAdapter::id).toList();
+    }
+
+    private static SerializerAdapter named(String id) {
+        return new SerializerAdapter() {
+            @Override
+            public String id() {
+                return id;
+            }
+
+            @Override
+            public String displayName() {
+                return id;
+            }
+
+            @Override
+            public Library library() {
+                return new Library("org.example", id, "1");
+            }
+
+            @Override
+            public byte[] write(Object value) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public Object read(byte[] bytes, Class<?> rootType) {
+                throw new UnsupportedOperationException();
+            }
+        };
+    }
+}

@@ -1,0 +1,70 @@
+package org.serialflex.tck;
+
+import org.junit.jupiter.api.Test;
+import org.serialflex.spi.JvmOption;
+import org.serialflex.spi.Library;
+import org.serialflex.spi.SerializerAdapter;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class JvmOptionsCheckTest {
+
+    @Test
+    void aMissingFlagIsPrintedWithThePomPropertyToAddItTo() {
+        JvmOption missing = JvmOption.systemProperty("serialflex.test.neverSet", "yes");
+
+        assertThatThrownBy(() -> JvmOptionsCheck.requirePresent(needing(missing)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("Adapter 'needy' (org.example:needy:1) needs JVM options this JVM was "
+                        + "started without:\n  -Dserialflex.test.neverSet=yes\n")
+                .hasMessageContaining("<serialflex.jvmFlags>-Dserialflex.test.neverSet=yes</serialflex.jvmFlags>");
+    }
+
+    @Test
+    void presentFlagsPass() {
+        System.setProperty("serialflex.test.alwaysSet", "yes");
+        try {
+            assertThatCode(() -> JvmOptionsCheck.requirePresent(
+                    needing(JvmOption.systemProperty("serialflex.test.alwaysSet", "yes")))).doesNotThrowAnyException();
+        } finally {
+            System.clearProperty("serialflex.test.alwaysSet");
+        }
+    }
+
+    private static SerializerAdapter needing(JvmOption option) {
+        return new SerializerAdapter() {
+            @Override
+            public String id() {
+                return "needy";
+            }
+
+            @Override
+            public String displayName() {
+                return "Needy";
+            }
+
+            @Override
+            public Library library() {
+                return new Library("org.example", "needy", "1");
+            }
+
+            @Override
+            public byte[] write(Object value) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public Object read(byte[] bytes, Class<?> rootType) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public List<JvmOption> requiredJvmOptions() {
+                return List.of(option);
+            }
+        };
+    }
+}

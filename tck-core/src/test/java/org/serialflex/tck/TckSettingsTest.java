@@ -1,0 +1,44 @@
+package org.serialflex.tck;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TckSettingsTest {
+
+    private static final String PROPERTY = "serialflex.reactorProjects";
+    private final String before = System.getProperty(PROPERTY);
+
+    @AfterEach
+    void restore() {
+        if (before == null) {
+            System.clearProperty(PROPERTY);
+        } else {
+            System.setProperty(PROPERTY, before);
+        }
+    }
+
+    @Test
+    void theReportIsFoundInMavensListOfTheBuildsProjects() {
+        System.setProperty(PROPERTY, "projects [MavenProject: org.serialflex:tck-core:0.1.0-SNAPSHOT @ /p/tck-core/pom.xml,"
+                + " MavenProject: org.serialflex:matrix-report:0.1.0-SNAPSHOT @ /p/matrix-report/pom.xml]");
+
+        assertThat(TckSettings.fromSystemProperties().reportInBuild()).isTrue();
+    }
+
+    @Test
+    void aSingleModuleBuildHasNoReport() {
+        System.setProperty(PROPERTY, "projects [MavenProject: org.serialflex:adapter-kryo:0.1.0-SNAPSHOT @ "
+                + "/p/adapters/kryo/pom.xml]");
+
+        assertThat(TckSettings.fromSystemProperties().reportInBuild()).isFalse();
+    }
+
+    @Test
+    void outsideMavenThereIsNoReport() {
+        System.clearProperty(PROPERTY);
+
+        assertThat(TckSettings.fromSystemProperties().reportInBuild()).isFalse();
+    }
+}
