@@ -4,15 +4,19 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /** Parses the command line and runs {@code report} or {@code diff}; returns the exit code. */
 final class Cli {
 
     static final String USAGE = """
             usage:
-              java -jar matrix-report.jar report [--require-results] <project-root|results-dir|results.json>... <out-dir>
+              java -jar matrix-report.jar report [--require-results] [--adapters=<id,...>] <project-root|results-dir|results.json>... <out-dir>
                   writes index.html, matrix.md, matrix.json and matrix.csv into <out-dir>
+                  (--adapters: only these adapters; an id no adapter module recorded is an error)
                   (--defer-summary: print the summary later, with the summary command)
               java -jar matrix-report.jar summary <out-dir>
                   prints the console summary of the report in <out-dir> again
@@ -33,12 +37,16 @@ final class Cli {
         boolean requireResults = Boolean.getBoolean("serialflex.report.requireResults");
         boolean failOnWorse = false;
         boolean deferSummary = false;
+        Set<String> adapters = new LinkedHashSet<>();
         for (int i = 1; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--require-results") || arg.equals("--require-results=true")) {
                 requireResults = true;
             } else if (arg.equals("--require-results=false")) {
                 requireResults = false;
+            } else if (arg.startsWith("--adapters=")) {
+                Arrays.stream(arg.substring("--adapters=".length()).split(",")).map(String::strip)
+                        .filter(id -> !id.isEmpty()).forEach(adapters::add);
             } else if (arg.equals("--defer-summary")) {
                 deferSummary = true;
             } else if (arg.equals("--fail-on-worse")) {
@@ -60,7 +68,7 @@ final class Cli {
                 }
                 List<Path> inputs = operands.subList(0, operands.size() - 1).stream().map(Path::of).toList();
                 Path outDir = Path.of(operands.get(operands.size() - 1));
-                return new ReportCommand(clock, out, err).run(inputs, outDir, requireResults, deferSummary);
+                return new ReportCommand(clock, out, err).run(inputs, outDir, requireResults, deferSummary, adapters);
             }
             case "summary" -> {
                 if (operands.size() != 1) {

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * {@code report}: reads the results, builds the {@link Matrix} once and hands it to every renderer.
@@ -40,10 +41,17 @@ final class ReportCommand {
      * Writes the four files into {@code outDir}; returns the exit code.
      *
      * @param deferSummary print only a pointer now; the build prints the summary at its end
+     * @param adapters     {@code -Dserialflex.adapters}: the adapters to show (empty: all); an unknown id fails
      */
-    int run(List<Path> inputs, Path outDir, boolean requireResults, boolean deferSummary) {
+    int run(List<Path> inputs, Path outDir, boolean requireResults, boolean deferSummary, Set<String> adapters) {
         long started = System.nanoTime();
-        ResultsInputs.Loaded loaded = ResultsInputs.load(inputs);
+        SelectedAdapters.Checked checked = SelectedAdapters.check(adapters, ResultsInputs.load(inputs));
+        if (checked.error().isPresent()) {
+            err.println("matrix-report: ERROR: " + checked.error().get());
+            return 1;
+        }
+        checked.notice().ifPresent(out::println);
+        ResultsInputs.Loaded loaded = checked.loaded();
         List<InputProblem> problems = new ArrayList<>(loaded.problems());
         if (!loaded.results().isEmpty()) {
             problems.addAll(loaded.missing());

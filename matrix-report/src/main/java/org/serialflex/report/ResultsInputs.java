@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -28,6 +29,8 @@ import java.util.stream.Stream;
 final class ResultsInputs {
 
     static final String RESULTS_DIR = "target/serialflex/results";
+    /** Where an adapter module's TCK run records the ids of all its adapters, selected or not. */
+    static final String IDS_FILE = "target/serialflex/adapter-ids.txt";
 
     /**
      * What was read.
@@ -36,9 +39,20 @@ final class ResultsInputs {
      * @param problems unusable inputs (missing or malformed files), in the order found
      * @param missing  adapter modules of the project that have no results file at all
      * @param searched a description of what was searched, for messages
+     * @param modules  the adapter modules of the project inputs, in the order found
      */
     record Loaded(List<AdapterResults> results, List<InputProblem> problems, List<InputProblem> missing,
-                  String searched) {
+                  String searched, List<AdapterModule> modules) {
+    }
+
+    /**
+     * An adapter module of a project input.
+     *
+     * @param name           e.g. {@code adapters/kryo}
+     * @param ids            the adapter ids its last TCK run recorded, or empty when its tests never ran
+     * @param missingResults the problem to report when it has no results file, or empty when it has one
+     */
+    record AdapterModule(String name, Optional<List<String>> ids, Optional<InputProblem> missingResults) {
     }
 
     private ResultsInputs() {
@@ -47,13 +61,13 @@ final class ResultsInputs {
     static Loaded load(List<Path> inputs) {
         List<Path> files = new ArrayList<>();
         List<InputProblem> problems = new ArrayList<>();
-        List<InputProblem> missing = new ArrayList<>();
+        List<AdapterModule> modules = new ArrayList<>();
         List<String> searched = new ArrayList<>();
         for (Path input : inputs) {
             Path absolute = input.toAbsolutePath().normalize();
             if (Files.isDirectory(absolute.resolve("adapters"))) {
                 searched.add(absolute.resolve("adapters") + "/*/" + RESULTS_DIR + "/*.json");
-                findInProject(absolute, files, missing);
+                findInProject(absolute, files, modules);
             } else if (Files.isDirectory(absolute)) {
                 searched.add(absolute + "/*.json");
                 files.addAll(jsonFilesIn(absolute));
@@ -78,22 +92,36 @@ final class ResultsInputs {
                 problems.add(new InputProblem(e.file(), e.getMessage()));
             }
         }
-        return new Loaded(results, problems, missing, String.join(", ", searched));
+        List<InputProblem> missing = modules.stream().flatMap(m -> m.missingResults().stream()).toList();
+        return new Loaded(results, problems, missing, String.join(", ", searched), modules);
     }
 
-    private static void findInProject(Path root, List<Path> files, List<InputProblem> missing) {
+    private static void findInProject(Path root, List<Path> files, List<AdapterModule> modules) {
         for (Path module : list(root.resolve("adapters"))) {
             if (!Files.isRegularFile(module.resolve("pom.xml"))) {
                 continue;
             }
+            String name = root.relativize(module).toString().replace('\\', '/');
             Path resultsDir = module.resolve(RESULTS_DIR);
             List<Path> found = Files.isDirectory(resultsDir) ? jsonFilesIn(resultsDir) : List.of();
-            if (found.isEmpty()) {
-                String name = root.relativize(module).toString();
-                missing.add(new InputProblem(resultsDir, "No results file in " + resultsDir
-                        + "; run 'mvn -pl " + name + " -am verify' to produce it."));
-            }
+            Optional<InputProblem> missing = found.isEmpty()
+                    ? Optional.of(new InputProblem(resultsDir, "No results file in " + resultsDir
+                            + "; run 'mvn -pl " + name + " -am verify' to produce it."))
+                    : Optional.empty();
+            modules.add(new AdapterModule(name, recordedIds(module.resolve(IDS_FILE)), missing));
             files.addAll(found);
+        }
+    }
+
+    private static Optional<List<String>> recordedIds(Path idsFile) {
+        if (!Files.isRegularFile(idsFile)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Files.readAllLines(idsFile).stream().map(String::strip).filter(s -> !s.isEmpty())
+                    .toList());
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + idsFile, e);
         }
     }
 

@@ -11,6 +11,8 @@ final class Console {
 
     final ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
     final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
+    /** For tests that keep the exit code beside the output. */
+    int exitCode;
 
     int run(String... args) {
         try (PrintStream out = new PrintStream(outBytes, true, StandardCharsets.UTF_8);
