@@ -21,14 +21,16 @@ import net.bytebuddy.implementation.MethodCall;
 final class Constructors {
 
     private static final MethodDescription OBJECT_CONSTRUCTOR =
-            new MethodDescription.ForLoadedConstructor(constructorOf(Object.class));
+            new MethodDescription.ForLoadedConstructor(JdkMembers.constructor(Object.class));
+    private static final MethodDescription REQUIRE_NON_NULL = new MethodDescription.ForLoadedMethod(
+            JdkMembers.method(Objects.class, "requireNonNull", Object.class, String.class));
 
     private Constructors() {
     }
 
-    /** The constructor style in effect, after singleton and Externalizable had their say. */
+    /** The constructor style in effect: a singleton has only its private no-arg constructor. */
     static ConstructorStyle effectiveStyle(DtoSpec spec) {
-        return spec.singleton() || spec.externalForm() > 0 ? ConstructorStyle.NO_ARG : spec.constructors();
+        return spec.singleton() ? ConstructorStyle.NO_ARG : spec.constructors();
     }
 
     /** Parameters of the all-args constructor: the superclass's ones first, then this class's. */
@@ -56,6 +58,9 @@ final class Constructors {
         builder = constructor.intercept(allArgsBody(spec, types, parameters, style.rejectsNulls()));
         if (style == ConstructorStyle.PRIVATE_WITH_FACTORY) {
             builder = declareFactory(builder, spec, types, parameters);
+        }
+        if (spec.externalForm() > 0 && !parameters.isEmpty()) {
+            builder = builder.defineConstructor(Modifier.PUBLIC).intercept(noArgBody(spec, types));
         }
         return builder;
     }
@@ -144,24 +149,5 @@ final class Constructors {
 
     private static Implementation.Composable then(Implementation.Composable first, Implementation.Composable next) {
         return first == null ? next : first.andThen(next);
-    }
-
-    private static final MethodDescription REQUIRE_NON_NULL = new MethodDescription.ForLoadedMethod(
-            methodOf(Objects.class, "requireNonNull", Object.class, String.class));
-
-    static java.lang.reflect.Method methodOf(Class<?> owner, String name, Class<?>... parameters) {
-        try {
-            return owner.getMethod(name, parameters);
-        } catch (NoSuchMethodException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static java.lang.reflect.Constructor<?> constructorOf(Class<?> owner) {
-        try {
-            return owner.getConstructor();
-        } catch (NoSuchMethodException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }
