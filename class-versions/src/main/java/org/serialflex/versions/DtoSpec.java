@@ -1,5 +1,7 @@
 package org.serialflex.versions;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -48,7 +50,7 @@ record DtoSpec(
     /** A final enum field, one value per constant, set through the enum's private constructor. */
     record EnumField(String name, Class<?> type, List<Object> values) {
         EnumField {
-            values = List.copyOf(values);
+            values = Collections.unmodifiableList(new ArrayList<>(values));
         }
     }
 
