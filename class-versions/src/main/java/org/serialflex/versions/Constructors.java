@@ -26,9 +26,9 @@ final class Constructors {
     private Constructors() {
     }
 
-    /** The constructor style in effect, after singleton and Externalizable had their say. */
+    /** The constructor style in effect: a singleton has only its private no-arg constructor. */
     static ConstructorStyle effectiveStyle(DtoSpec spec) {
-        return spec.singleton() || spec.externalForm() > 0 ? ConstructorStyle.NO_ARG : spec.constructors();
+        return spec.singleton() ? ConstructorStyle.NO_ARG : spec.constructors();
     }
 
     /** Parameters of the all-args constructor: the superclass's ones first, then this class's. */
@@ -56,6 +56,9 @@ final class Constructors {
         builder = constructor.intercept(allArgsBody(spec, types, parameters, style.rejectsNulls()));
         if (style == ConstructorStyle.PRIVATE_WITH_FACTORY) {
             builder = declareFactory(builder, spec, types, parameters);
+        }
+        if (spec.externalForm() > 0 && !parameters.isEmpty()) {
+            builder = builder.defineConstructor(Modifier.PUBLIC).intercept(noArgBody(spec, types));
         }
         return builder;
     }

@@ -381,7 +381,7 @@ public final class Dto {
 
     /**
      * Makes the class implement {@code java.io.Externalizable} with a public no-arg constructor
-     * (whatever {@link #constructors(ConstructorStyle)} says). {@code writeExternal} writes a
+     * (in addition to the constructors {@link #constructors(ConstructorStyle)} asks for). {@code writeExternal} writes a
      * self-describing external form tagged with {@code formVersion}; {@code readExternal} reads
      * any form version, sets the fields it knows by name, ignores the others and finally sets a
      * boolean field named {@code readThroughExternal} to true if the class declares one. See
