@@ -13,10 +13,11 @@ import java.util.List;
 /**
  * #14 Enum evolution. The baseline bean gets an enum field {@code status} and a
  * {@code List<Status>} {@code history}; the enum changes between versions: a constant the reader
- * lacks, constants in another order. Two more enums stay the same on both sides but are harder to
- * write: one with a constant that has its own body (an anonymous subclass), one with fields. The
- * written constants are chosen so that a library that writes ordinals instead of names reads a
- * different constant and shows up as CORRUPT.
+ * lacks, constants in another order. Two more enums are harder to write: one with a constant that
+ * has its own body (an anonymous subclass {@code Priority$1}, whose class is not the enum's), also
+ * in a version where only v2 gives the constant its body; and one with fields. The written
+ * constants are chosen so that a library that writes ordinals instead of names reads a different
+ * constant and shows up as CORRUPT.
  */
 public final class C14EnumEvolution extends CriterionDefinition {
 
@@ -33,8 +34,8 @@ public final class C14EnumEvolution extends CriterionDefinition {
         super("C14", "Enum evolution", new CriterionDescription(
                 "An enum field and a list of enum constants while the enum changes: the writer sends a constant "
                         + "the reader's enum lacks (added in v2 and read by v1; removed in v2 and read by v2), "
-                        + "and v2 declares the same constants in another order. Also, same class on both sides, "
-                        + "a constant with its own body and an enum with fields.",
+                        + "and v2 declares the same constants in another order. Also a constant with its own "
+                        + "body (same enum on both sides, and a body added in v2 only) and an enum with fields.",
                 "Enums grow: a new status is added to the producer before every consumer knows it, an obsolete "
                         + "one is removed while old data still holds it, and constants get sorted or regrouped "
                         + "in the source. A format that stores ordinals silently turns one constant into "
