@@ -21,7 +21,9 @@ import net.bytebuddy.implementation.MethodCall;
 final class Constructors {
 
     private static final MethodDescription OBJECT_CONSTRUCTOR =
-            new MethodDescription.ForLoadedConstructor(constructorOf(Object.class));
+            new MethodDescription.ForLoadedConstructor(JdkMembers.constructor(Object.class));
+    private static final MethodDescription REQUIRE_NON_NULL = new MethodDescription.ForLoadedMethod(
+            JdkMembers.method(Objects.class, "requireNonNull", Object.class, String.class));
 
     private Constructors() {
     }
@@ -147,24 +149,5 @@ final class Constructors {
 
     private static Implementation.Composable then(Implementation.Composable first, Implementation.Composable next) {
         return first == null ? next : first.andThen(next);
-    }
-
-    private static final MethodDescription REQUIRE_NON_NULL = new MethodDescription.ForLoadedMethod(
-            methodOf(Objects.class, "requireNonNull", Object.class, String.class));
-
-    static java.lang.reflect.Method methodOf(Class<?> owner, String name, Class<?>... parameters) {
-        try {
-            return owner.getMethod(name, parameters);
-        } catch (NoSuchMethodException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static java.lang.reflect.Constructor<?> constructorOf(Class<?> owner) {
-        try {
-            return owner.getConstructor();
-        } catch (NoSuchMethodException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -5,10 +5,12 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import org.serialflex.versions.DtoSpec.EnumConstant;
 import org.serialflex.versions.DtoSpec.EnumField;
 import org.serialflex.versions.DtoSpec.Kind;
@@ -109,12 +111,20 @@ public final class Dto {
         return bean(className).change(draft -> draft.isAbstract = true);
     }
 
-    /** @return the binary name of the generated type */
+    /**
+     * Returns the binary name of the generated type.
+     *
+     * @return the class name, e.g. {@code org.x.Person}
+     */
     public String className() {
         return spec.className();
     }
 
-    /** @return the field (or record component) names, in declaration order */
+    /**
+     * Returns the declared field (or record component) names.
+     *
+     * @return the names, in declaration order
+     */
     public List<String> fieldNames() {
         return spec.fields().fields().stream().map(FieldSpec::name).toList();
     }
@@ -157,6 +167,7 @@ public final class Dto {
      * @return the changed Dto
      */
     public Dto fieldWithInitializer(String name, Class<?> type, Object constantValue) {
+        Objects.requireNonNull(constantValue, "constantValue");
         Initializers.check(className(), name, type, constantValue);
         FieldSpec field = checkedField(new FieldSpec(name, TypeRef.of(type), Set.of(), Optional.of(constantValue)));
         return changeFields(fields -> fields.add(field));
@@ -564,7 +575,7 @@ public final class Dto {
         return new Dto(spec.with(change));
     }
 
-    private Dto changeFields(java.util.function.UnaryOperator<FieldList> change) {
+    private Dto changeFields(UnaryOperator<FieldList> change) {
         FieldList fields = change.apply(spec.fields());
         return change(draft -> draft.fields = fields);
     }
@@ -575,12 +586,9 @@ public final class Dto {
                     + " is an enum; declare its fields with enumField(...)");
             case INTERFACE -> throw new IllegalStateException(className() + " is an interface; it has no fields");
             case RECORD -> {
-                if (!field.options().isEmpty() && !field.options().equals(Set.of(FieldOption.STATIC))) {
+                if (!field.options().isEmpty() || field.initializer().isPresent()) {
                     throw new IllegalArgumentException(className() + ": record component '" + field.name()
-                            + "' cannot be " + field.options());
-                }
-                if (field.isStatic()) {
-                    throw new IllegalArgumentException(className() + ": records here declare components only");
+                            + "' takes no modifiers and no initializer");
                 }
             }
             case CLASS -> {

@@ -27,15 +27,15 @@ import org.serialflex.versions.runtime.SerializationHooks;
 final class SerialHooks {
 
     private static final Method WRITE_EXTERNAL =
-            Constructors.methodOf(ExternalForm.class, "write", Object.class, ObjectOutput.class, int.class);
+            JdkMembers.method(ExternalForm.class, "write", Object.class, ObjectOutput.class, int.class);
     private static final Method READ_EXTERNAL =
-            Constructors.methodOf(ExternalForm.class, "read", Object.class, ObjectInput.class);
+            JdkMembers.method(ExternalForm.class, "read", Object.class, ObjectInput.class);
     private static final Method REBUILD =
-            Constructors.methodOf(SerializationHooks.class, "rebuild", Object.class, String.class, String.class);
+            JdkMembers.method(SerializationHooks.class, "rebuild", Object.class, String.class, String.class);
     private static final Method COPY_INTO =
-            Constructors.methodOf(SerializationHooks.class, "copyInto", Object.class, String.class);
-    private static final Method DEFAULT_WRITE_OBJECT = Constructors.methodOf(ObjectOutputStream.class, "defaultWriteObject");
-    private static final Method DEFAULT_READ_OBJECT = Constructors.methodOf(ObjectInputStream.class, "defaultReadObject");
+            JdkMembers.method(SerializationHooks.class, "copyInto", Object.class, String.class);
+    private static final Method DEFAULT_WRITE_OBJECT = JdkMembers.method(ObjectOutputStream.class, "defaultWriteObject");
+    private static final Method DEFAULT_READ_OBJECT = JdkMembers.method(ObjectInputStream.class, "defaultReadObject");
 
     private SerialHooks() {
     }

@@ -87,42 +87,69 @@ public final class TypeRef {
         return parameterized(raw, Stream.of(args).map(TypeRef::of).toArray(TypeRef[]::new));
     }
 
-    /** @param element element type @return {@code List<element>} */
+    /**
+     * @param element element type
+     * @return {@code List<element>}
+     */
     public static TypeRef listOf(TypeRef element) {
         return parameterized(List.class, element);
     }
 
-    /** @param element element type @return {@code List<element>} */
+    /**
+     * @param element element type
+     * @return {@code List<element>}
+     */
     public static TypeRef listOf(Class<?> element) {
         return listOf(of(element));
     }
 
-    /** @param element element type @return {@code Set<element>} */
+    /**
+     * @param element element type
+     * @return {@code Set<element>}
+     */
     public static TypeRef setOf(TypeRef element) {
         return parameterized(Set.class, element);
     }
 
-    /** @param element element type @return {@code Set<element>} */
+    /**
+     * @param element element type
+     * @return {@code Set<element>}
+     */
     public static TypeRef setOf(Class<?> element) {
         return setOf(of(element));
     }
 
-    /** @param key key type @param value value type @return {@code Map<key, value>} */
+    /**
+     * @param key key type
+     * @param value value type
+     * @return {@code Map<key, value>}
+     */
     public static TypeRef mapOf(TypeRef key, TypeRef value) {
         return parameterized(Map.class, key, value);
     }
 
-    /** @param key key type @param value value type @return {@code Map<key, value>} */
+    /**
+     * @param key key type
+     * @param value value type
+     * @return {@code Map<key, value>}
+     */
     public static TypeRef mapOf(Class<?> key, Class<?> value) {
         return mapOf(of(key), of(value));
     }
 
-    /** @param key key type @param value value type @return {@code Map<key, value>} */
+    /**
+     * @param key key type
+     * @param value value type
+     * @return {@code Map<key, value>}
+     */
     public static TypeRef mapOf(Class<?> key, TypeRef value) {
         return mapOf(of(key), value);
     }
 
-    /** @param component component type @return {@code component[]} */
+    /**
+     * @param component component type
+     * @return {@code component[]}
+     */
     public static TypeRef arrayOf(TypeRef component) {
         if (component.shape instanceof JdkShape jdk && jdk.type() == void.class) {
             throw new IllegalArgumentException("void[] is not a type");
@@ -130,7 +157,10 @@ public final class TypeRef {
         return new TypeRef(new ArrayShape(component));
     }
 
-    /** @param component component type @return {@code component[]} */
+    /**
+     * @param component component type
+     * @return {@code component[]}
+     */
     public static TypeRef arrayOf(Class<?> component) {
         return arrayOf(of(component));
     }

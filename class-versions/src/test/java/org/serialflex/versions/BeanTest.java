@@ -119,7 +119,8 @@ class BeanTest {
         Object bean = newInstance(person);
         call(bean, "setName", "Ada");
         call(bean, "setAge", 36);
-        assertThat(bean.toString()).contains("Person").contains("name=Ada").contains("age=36");
+        assertThat(bean.toString()).contains("Person").contains("name=Ada").contains("age=36")
+                .contains("address=null").doesNotContain("serialVersionUID");
         assertThat(person.getDeclaredMethod("toString").getDeclaringClass()).isSameAs(person);
         assertThat(Arrays.stream(person.getDeclaredMethods()).map(Method::getName))
                 .doesNotContain("equals", "hashCode");

@@ -80,4 +80,23 @@ class HierarchyTest {
         assertThat(type.getInterfaces()).extracting(Class::getName).containsExactly("org.x.Shape");
         assertThatThrownBy(() -> named.field("x", int.class)).isInstanceOf(IllegalStateException.class);
     }
+
+    @Test
+    void fieldTypesMayReferenceEachOtherInCycles() throws Exception {
+        Dto parent = Dto.bean("org.x.Parent").field("child", TypeRef.generated("org.x.Child"))
+                .field("self", TypeRef.generated("org.x.Parent"));
+        Dto child = Dto.bean("org.x.Child").field("parent", TypeRef.generated("org.x.Parent"))
+                .field("siblings", TypeRef.listOf(TypeRef.generated("org.x.Child")));
+        ByteArrayClassLoader loader = ByteArrayClassLoader.of(ClassVersions.same(parent, child), Version.V1);
+        Object p = newInstance(loader.load("org.x.Parent"));
+        Object c = newInstance(loader.load("org.x.Child"));
+        call(p, "setChild", c);
+        call(p, "setSelf", p);
+        call(c, "setParent", p);
+
+        Object read = Reflection.roundTrip(p, loader);
+
+        assertThat(call(read, "getSelf")).isSameAs(read);
+        assertThat(call(call(read, "getChild"), "getParent")).isSameAs(read);
+    }
 }
