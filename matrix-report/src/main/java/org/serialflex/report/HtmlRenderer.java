@@ -1,0 +1,216 @@
+package org.serialflex.report;
+
+import org.serialflex.verdicts.Outcome;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Base64;
+import java.util.Locale;
+
+/**
+ * {@code index.html}: one self-contained page (inline CSS and JS, the matrix document embedded as JSON,
+ * no network). The table is rendered here; the script only adds the case details panel and filters.
+ * Every text from results is escaped, and a Content-Security-Policy allows only the page's own script.
+ */
+final class HtmlRenderer {
+
+    private static final String CSS = resource("matrix.css");
+    private static final String JS = resource("matrix.js");
+
+    private HtmlRenderer() {
+    }
+
+    static String render(Matrix matrix) {
+        StringBuilder h = new StringBuilder(64 * 1024);
+        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ")
+                .append("style-src 'unsafe-inline'; img-src data:; script-src '").append(sha256(JS)).append("'\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>serialflex flexibility matrix</title>\n<style>\n").append(CSS).append("</style>\n")
+                .append("</head>\n<body>\n");
+        header(matrix, h);
+        problems(matrix, h);
+        if (matrix.isEmpty()) {
+            h.append("<section id=\"empty\" class=\"empty\"><p>No results were found (searched: ")
+                    .append(escape(matrix.source())).append(").</p><p>").append(escape(ReportText.HOW_TO_PRODUCE))
+                    .append("</p></section>\n");
+        } else {
+            filters(matrix, h);
+            table(matrix, h);
+            details(h);
+            legend(h);
+        }
+        h.append("<script type=\"application/json\" id=\"matrix-data\">").append(MatrixJson.renderForHtml(matrix))
+                .append("</script>\n<script>").append(JS).append("</script>\n</body>\n</html>\n");
+        return h.toString();
+    }
+
+    private static void header(Matrix matrix, StringBuilder h) {
+        h.append("<header>\n<h1>serialflex <span class=\"sub\">flexibility matrix</span></h1>\n<dl class=\"meta\">\n");
+        meta(h, "Kit", "kit-version", String.join(", ", matrix.kitVersions()));
+        meta(h, "JDK", "jdk", String.join("; ", matrix.jdks()));
+        meta(h, "Adapters", "adapter-count", String.valueOf(matrix.adapters().size()));
+        meta(h, "Criteria", "criterion-count", String.valueOf(matrix.criteria().size()));
+        meta(h, "Cases", "case-count", String.valueOf(matrix.caseCount()));
+        meta(h, "Generated", "generated-at", matrix.generatedAt().toString());
+        h.append("</dl>\n");
+        if (!matrix.isEmpty()) {
+            h.append("<ul class=\"libraries\" id=\"libraries\">");
+            matrix.adapters().forEach(a -> h.append("<li>").append(escape(a.id())).append(": <code>")
+                    .append(escape(a.coordinates())).append("</code></li>"));
+            h.append("</ul>\n");
+        }
+        h.append("</header>\n");
+    }
+
+    private static void meta(StringBuilder h, String label, String id, String value) {
+        h.append("<div><dt>").append(label).append("</dt><dd id=\"").append(id).append("\">")
+                .append(escape(value.isEmpty() ? "—" : value)).append("</dd></div>\n");
+    }
+
+    private static void problems(Matrix matrix, StringBuilder h) {
+        if (matrix.problems().isEmpty()) {
+            return;
+        }
+        h.append("<section class=\"problems\" id=\"problems\">\n<h2>Unreadable results, left out of the matrix (")
+                .append(matrix.problems().size()).append(")</h2>\n<ul>\n");
+        matrix.problems().forEach(p -> h.append("<li>").append(escape(p.message())).append("</li>\n"));
+        h.append("</ul>\n</section>\n");
+    }
+
+    private static void filters(Matrix matrix, StringBuilder h) {
+        h.append("<section class=\"filters\" id=\"filters\">\n")
+                .append("<label>Adapter <input id=\"adapter-filter\" type=\"search\" placeholder=\"id, name or library\"></label>\n")
+                .append("<label>Criterion <input id=\"criterion-filter\" type=\"search\" placeholder=\"C08 or words of the title\"></label>\n")
+                .append("<label><input id=\"only-alarms\" type=\"checkbox\"> only rows with CORRUPT / CRASH</label>\n")
+                .append("<label><input id=\"only-differing\" type=\"checkbox\"> only rows where adapters differ</label>\n")
+                .append("<fieldset><legend>Adapters:</legend>");
+        matrix.adapters().forEach(a -> h.append("<label><input class=\"adapter-toggle\" type=\"checkbox\" checked data-adapter=\"")
+                .append(escape(a.id())).append("\">").append(escape(a.id())).append("</label>"));
+        h.append("</fieldset>\n<span id=\"shown\"></span>\n</section>\n");
+    }
+
+    private static void table(Matrix matrix, StringBuilder h) {
+        h.append("<div class=\"matrix-wrap\">\n<table class=\"matrix\" id=\"matrix\">\n<thead><tr><th class=\"corner\">Criterion</th>");
+        for (AdapterColumn a : matrix.adapters()) {
+            h.append("<th class=\"adapter\" scope=\"col\" data-adapter=\"").append(escape(a.id())).append("\">")
+                    .append("<span class=\"name\">").append(escape(a.name())).append("</span>")
+                    .append("<span class=\"id\">").append(escape(a.id())).append("</span>")
+                    .append("<span class=\"lib\">").append(breakable(a.coordinates())).append("</span></th>");
+        }
+        h.append("</tr></thead>\n<tbody>\n");
+        for (CriterionRow row : matrix.criteria()) {
+            h.append("<tr data-criterion=\"").append(escape(row.id())).append("\" data-title=\"")
+                    .append(escape(row.title())).append("\"><th class=\"criterion\" scope=\"row\"><span class=\"cid\">")
+                    .append(escape(row.id())).append("</span><span class=\"ctitle\">").append(escape(row.title()))
+                    .append("</span></th>");
+            row.cells().forEach(cell -> cell(row, cell, h));
+            h.append("</tr>\n");
+        }
+        h.append("</tbody>\n<tfoot><tr class=\"totals\"><th scope=\"row\">Total</th>");
+        matrix.adapters().forEach(a -> h.append("<td class=\"total\" data-adapter=\"").append(escape(a.id()))
+                .append("\">").append(Scores.total(a.total(), a.criteriaRun())).append("</td>"));
+        h.append("</tr></tfoot>\n</table>\n</div>\n");
+    }
+
+    private static void cell(CriterionRow row, Cell cell, StringBuilder h) {
+        String adapter = escape(cell.adapter().id());
+        String criterion = escape(row.id());
+        if (!cell.ran()) {
+            h.append("<td class=\"cell none\" data-adapter=\"").append(adapter).append("\" data-criterion=\"")
+                    .append(criterion).append("\" title=\"not run\">—</td>");
+            return;
+        }
+        String score = Scores.cell(cell.score());
+        StringBuilder classes = new StringBuilder("cell ").append(scoreClass(cell.score()));
+        cell.alarm().ifPresent(alarm -> classes.append(" alarm alarm-").append(alarm.name().toLowerCase(Locale.ROOT)));
+        String tooltip = cell.adapter().name() + " × " + row.id() + ": " + score
+                + cell.alarm().map(alarm -> " — " + alarm).orElse("") + " (" + cell.cases().size()
+                + " cases; click for details)";
+        h.append("<td class=\"").append(classes).append("\" data-adapter=\"").append(adapter)
+                .append("\" data-criterion=\"").append(criterion).append("\" data-score=\"")
+                .append(Scores.plain(cell.score())).append("\" tabindex=\"0\" title=\"").append(escape(tooltip))
+                .append("\"><span class=\"score\">").append(score).append("</span>");
+        cell.alarm().ifPresent(alarm -> h.append("<span class=\"badge\">").append(badge(alarm)).append("</span>"));
+        h.append("</td>");
+    }
+
+    private static String scoreClass(double score) {
+        if (score >= 1) {
+            return "s1";
+        }
+        return score >= 0.5 ? "s05" : "s0";
+    }
+
+    private static String badge(Outcome alarm) {
+        return alarm == Outcome.KIT_ERROR ? "KIT ERROR" : alarm.name();
+    }
+
+    private static void details(StringBuilder h) {
+        h.append("<aside class=\"details\" id=\"details\" hidden aria-live=\"polite\">\n<div class=\"details-head\">")
+                .append("<h2 id=\"details-title\"></h2><button type=\"button\" id=\"details-close\">close (Esc)</button></div>\n")
+                .append("<p id=\"details-summary\"></p>\n<table id=\"details-cases\"><thead><tr><th>Outcome</th><th>Case</th>")
+                .append("<th>Writer → reader</th><th>Evidence</th><th>Size</th></tr></thead><tbody></tbody></table>\n")
+                .append("</aside>\n");
+    }
+
+    private static void legend(StringBuilder h) {
+        h.append("<section class=\"legend\" id=\"legend\"><ul>")
+                .append("<li><span class=\"swatch\" style=\"background:var(--pass)\">1</span>every case passed</li>")
+                .append("<li><span class=\"swatch\" style=\"background:var(--half)\">½</span>no loud zeroing failure; mean case points ≥ ½ (DEGRADED counts ½)</li>")
+                .append("<li><span class=\"swatch\" style=\"background:var(--zero)\">0</span>otherwise</li>")
+                .append("<li><span class=\"swatch o-CORRUPT\">CORRUPT</span>a case read back normally with a wrong or lost value: silent data loss; scores 0</li>")
+                .append("<li><span class=\"swatch o-CRASH\">CRASH</span>an Error (StackOverflowError, OutOfMemoryError...) or a hang; scores 0</li>")
+                .append("<li><span class=\"swatch o-KIT_ERROR\">KIT ERROR</span>the kit could not measure a case; scores 0</li>")
+                .append("<li><span class=\"swatch\" style=\"background:var(--none)\">—</span>not run</li>")
+                .append("</ul>Columns are sorted best total first. Hover or click a cell for its cases, outcomes and evidence.</section>\n");
+    }
+
+    /** Escaped text that may wrap after each {@code .} and {@code :} (for long Maven coordinates). */
+    private static String breakable(String text) {
+        return escape(text).replace(".", ".<wbr>").replace(":", ":<wbr>");
+    }
+
+    /** HTML text and attribute escaping. */
+    static String escape(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (char ch : text.toCharArray()) {
+            switch (ch) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(ch);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String sha256(String script) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(script.getBytes(StandardCharsets.UTF_8));
+            return "sha256-" + Base64.getEncoder().encodeToString(digest);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = HtmlRenderer.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("The report resource " + name + " is missing from the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,146 @@
+package org.serialflex.report;
+
+import org.serialflex.results.CaseResult;
+import org.serialflex.verdicts.Outcome;
+
+import java.util.regex.Pattern;
+
+/** {@code matrix.md}: the heatmap as a GitHub-flavoured Markdown table, with a legend. */
+final class MarkdownRenderer {
+
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9._:+-]+");
+    private static final int MAX_EVIDENCE = 300;
+
+    private MarkdownRenderer() {
+    }
+
+    static String render(Matrix matrix) {
+        StringBuilder md = new StringBuilder();
+        md.append("# serialflex flexibility matrix\n\n");
+        md.append(escape(ReportText.headline(matrix))).append("\n\n");
+        if (matrix.isEmpty()) {
+            md.append("No results were found (searched: ").append(escape(matrix.source())).append("). ")
+                    .append(escape(ReportText.HOW_TO_PRODUCE)).append("\n");
+        } else {
+            table(matrix, md);
+            libraries(matrix, md);
+            alarms(matrix, md);
+            legend(md);
+        }
+        problems(matrix, md);
+        return md.toString();
+    }
+
+    private static void table(Matrix matrix, StringBuilder md) {
+        md.append("| Criterion |");
+        matrix.adapters().forEach(a -> md.append(' ').append(escape(a.name())).append("<br>")
+                .append(code(a.id())).append(" |"));
+        md.append("\n| :-- |");
+        matrix.adapters().forEach(a -> md.append(" :-: |"));
+        md.append('\n');
+        for (CriterionRow row : matrix.criteria()) {
+            md.append("| **").append(escape(row.id())).append("** ").append(escape(row.title())).append(" |");
+            for (Cell cell : row.cells()) {
+                md.append(' ').append(cell(cell)).append(" |");
+            }
+            md.append('\n');
+        }
+        md.append("| **Total** |");
+        matrix.adapters().forEach(a -> md.append(" **").append(Scores.total(a.total(), a.criteriaRun()))
+                .append("** |"));
+        md.append("\n\n");
+    }
+
+    private static String cell(Cell cell) {
+        if (!cell.ran()) {
+            return "—";
+        }
+        String score = Scores.cell(cell.score());
+        return cell.alarm().map(alarm -> score + " " + Markers.text(alarm)).orElse(score);
+    }
+
+    private static void libraries(Matrix matrix, StringBuilder md) {
+        md.append("Libraries:\n\n");
+        matrix.adapters().forEach(a -> md.append("- ").append(code(a.id())).append(": ")
+                .append(code(a.coordinates())).append('\n'));
+        md.append('\n');
+    }
+
+    private static void alarms(Matrix matrix, StringBuilder md) {
+        StringBuilder rows = new StringBuilder();
+        for (CriterionRow row : matrix.criteria()) {
+            for (Cell cell : row.cells()) {
+                for (CaseResult c : cell.cases()) {
+                    if (c.outcome().zeroesCriterion()) {
+                        rows.append("| ").append(code(cell.adapter().id())).append(" | ").append(code(c.id()))
+                                .append(" | ").append(escape(c.writerVersion())).append(" → ")
+                                .append(escape(c.readerVersion())).append(" | ").append(Markers.text(c.outcome()))
+                                .append(" | ").append(escape(shorten(c.evidence()))).append(" |\n");
+                    }
+                }
+            }
+        }
+        if (!rows.isEmpty()) {
+            md.append("## Silent corruption, crashes and kit errors\n\n");
+            md.append("| Adapter | Case | Writer → reader | Outcome | Evidence |\n| :-- | :-- | :-: | :-- | :-- |\n");
+            md.append(rows).append('\n');
+        }
+    }
+
+    private static void legend(StringBuilder md) {
+        md.append("## Legend\n\n");
+        md.append("- **1**: every case of the criterion passed.\n");
+        md.append("- **½**: no case failed loudly enough to zero the criterion and the mean case points "
+                + "(PASS 1, DEGRADED ½, failures 0) is at least ½.\n");
+        md.append("- **0**: otherwise.\n");
+        md.append("- **").append(Markers.text(Outcome.CORRUPT)).append("**: at least one case read back "
+                + "normally but with a wrong or lost value (silent data loss); the criterion scores 0.\n");
+        md.append("- **").append(Markers.text(Outcome.CRASH)).append("**: at least one case ended in an Error "
+                + "(StackOverflowError, OutOfMemoryError, LinkageError...) or a hang; the criterion scores 0.\n");
+        md.append("- **").append(Markers.text(Outcome.KIT_ERROR)).append("**: the kit could not measure a case "
+                + "honestly; the criterion scores 0.\n");
+        md.append("- **—**: the adapter did not run this criterion.\n");
+        md.append("- Columns are sorted best total first; a total is out of the criteria the adapter ran. "
+                + "Every case, with its evidence, is in matrix.csv and matrix.json.\n\n");
+    }
+
+    private static void problems(Matrix matrix, StringBuilder md) {
+        if (matrix.problems().isEmpty()) {
+            return;
+        }
+        md.append("## Unreadable results (left out)\n\n");
+        matrix.problems().forEach(p -> md.append("- ").append(escape(p.message())).append('\n'));
+        md.append('\n');
+    }
+
+    private static String shorten(String evidence) {
+        if (evidence == null) {
+            return "";
+        }
+        return evidence.length() <= MAX_EVIDENCE ? evidence : evidence.substring(0, MAX_EVIDENCE) + "…";
+    }
+
+    /** An inline code span for simple identifiers; escaped plain text otherwise. */
+    static String code(String text) {
+        return text != null && PLAIN.matcher(text).matches() ? "`" + text + "`" : escape(text);
+    }
+
+    /** Text that GitHub renders literally inside a table cell: one line, no HTML, no Markdown syntax. */
+    static String escape(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        for (char ch : text.toCharArray()) {
+            switch (ch) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '\r', '\n', '\t' -> out.append(' ');
+                case '\\', '|', '*', '_', '`', '[', ']', '#', '~', '!' -> out.append('\\').append(ch);
+                default -> out.append(ch);
+            }
+        }
+        return out.toString();
+    }
+}

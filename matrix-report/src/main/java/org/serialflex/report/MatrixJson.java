@@ -1,0 +1,181 @@
+package org.serialflex.report;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.CaseResult;
+import org.serialflex.results.CriterionResult;
+import org.serialflex.results.JdkInfo;
+import org.serialflex.results.LibraryInfo;
+import org.serialflex.results.ResultsJson;
+import org.serialflex.verdicts.Outcome;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * {@code matrix.json}: the combined results of all adapters, schema {@value #SCHEMA}, documented in
+ * {@code docs/matrix-schema.md}. It holds every case, so a matrix can be read back into the adapters'
+ * results (for {@code diff}).
+ */
+final class MatrixJson {
+
+    static final String SCHEMA = "serialflex-matrix/1";
+
+    private static final Gson PRETTY = new GsonBuilder().setPrettyPrinting().serializeNulls()
+            .disableHtmlEscaping().create();
+    /** Escapes {@code < > & = '} as {@code \\uXXXX}, so the text is safe inside an HTML script element. */
+    private static final Gson HTML_SAFE = new GsonBuilder().serializeNulls().create();
+    private static final Gson READER = new Gson();
+
+    record Doc(String schema, String generatedAt, String source, List<String> kitVersions, List<String> jdks,
+               List<ProblemDoc> problems, List<AdapterDoc> adapters, List<CriterionDoc> criteria,
+               List<CaseDoc> cases) {
+    }
+
+    record ProblemDoc(String file, String message) {
+    }
+
+    record LibraryDoc(String groupId, String artifactId, String version, String coordinates) {
+    }
+
+    record AdapterDoc(String id, String name, LibraryDoc library, JdkInfo jdk, String kitVersion, String startedAt,
+                      long durationMillis, double total, int criteriaRun, int cases, long corruptCases,
+                      long crashCases, long kitErrorCases) {
+    }
+
+    record CriterionDoc(String id, String title, Map<String, Double> scores, Map<String, Outcome> alarms) {
+    }
+
+    record CaseDoc(String adapter, String criterion, String id, String title, String writerVersion,
+                   String readerVersion, Outcome outcome, String evidence, Integer serializedSize,
+                   long durationMicros) {
+    }
+
+    private MatrixJson() {
+    }
+
+    /** The pretty-printed {@code matrix.json} text. */
+    static String render(Matrix matrix) {
+        return PRETTY.toJson(doc(matrix)) + "\n";
+    }
+
+    /** The same document on one line, with HTML-sensitive characters escaped, for embedding in the page. */
+    static String renderForHtml(Matrix matrix) {
+        return HTML_SAFE.toJson(doc(matrix));
+    }
+
+    static Doc doc(Matrix matrix) {
+        List<AdapterDoc> adapters = matrix.adapters().stream().map(MatrixJson::adapter).toList();
+        List<CriterionDoc> criteria = new ArrayList<>();
+        for (CriterionRow row : matrix.criteria()) {
+            Map<String, Double> scores = new LinkedHashMap<>();
+            Map<String, Outcome> alarms = new LinkedHashMap<>();
+            for (Cell cell : row.cells()) {
+                if (cell.ran()) {
+                    scores.put(cell.adapter().id(), cell.score());
+                    cell.alarm().ifPresent(alarm -> alarms.put(cell.adapter().id(), alarm));
+                }
+            }
+            criteria.add(new CriterionDoc(row.id(), row.title(), scores, alarms));
+        }
+        List<CaseDoc> cases = new ArrayList<>();
+        for (AdapterColumn adapter : matrix.adapters()) {
+            for (CriterionResult criterion : adapter.results().criteria()) {
+                for (CaseResult c : criterion.cases()) {
+                    cases.add(new CaseDoc(adapter.id(), criterion.id(), c.id(), c.title(), c.writerVersion(),
+                            c.readerVersion(), c.outcome(), c.evidence(), c.serializedSize(), c.durationMicros()));
+                }
+            }
+        }
+        List<ProblemDoc> problems = matrix.problems().stream()
+                .map(p -> new ProblemDoc(String.valueOf(p.file()), p.message())).toList();
+        return new Doc(SCHEMA, matrix.generatedAt().toString(), matrix.source(), matrix.kitVersions(),
+                matrix.jdks(), problems, adapters, criteria, cases);
+    }
+
+    private static AdapterDoc adapter(AdapterColumn column) {
+        AdapterResults r = column.results();
+        LibraryInfo lib = r.library();
+        return new AdapterDoc(column.id(), column.name(),
+                new LibraryDoc(lib.groupId(), lib.artifactId(), lib.version(), lib.coordinates()),
+                r.jdk(), r.kitVersion(), r.startedAt(), r.durationMillis(), r.total(), column.criteriaRun(),
+                column.caseCount(), column.count(Outcome.CORRUPT), column.count(Outcome.CRASH),
+                column.count(Outcome.KIT_ERROR));
+    }
+
+    /** Whether {@code json} is a matrix document (as opposed to one adapter's results file). */
+    static boolean isMatrix(String json) {
+        try {
+            JsonElement root = JsonParser.parseString(json);
+            return root.isJsonObject() && root.getAsJsonObject().has("schema");
+        } catch (JsonParseException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Reads a matrix document back into one {@link AdapterResults} per adapter, in the document's order.
+     *
+     * @param name names the source in error messages
+     * @throws IllegalArgumentException with a sentence naming {@code name} when the document is not usable
+     */
+    static List<AdapterResults> read(String json, String name) {
+        Doc doc;
+        try {
+            JsonObject root = JsonParser.parseString(json).getAsJsonObject();
+            doc = READER.fromJson(root, Doc.class);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("Matrix file " + name + " is unusable: it is not valid JSON ("
+                    + e.getMessage() + ")");
+        }
+        if (!SCHEMA.equals(doc.schema())) {
+            throw new IllegalArgumentException("Matrix file " + name + " is unusable: its schema is '"
+                    + doc.schema() + "' but this kit reads '" + SCHEMA + "'");
+        }
+        require(doc.adapters(), "adapters", name);
+        require(doc.criteria(), "criteria", name);
+        require(doc.cases(), "cases", name);
+        List<AdapterResults> results = new ArrayList<>();
+        for (AdapterDoc a : doc.adapters()) {
+            require(a.id(), "adapters[].id", name);
+            require(a.library(), "library of adapter " + a.id(), name);
+            List<CriterionResult> criteria = new ArrayList<>();
+            for (CriterionDoc c : doc.criteria()) {
+                require(c.id(), "criteria[].id", name);
+                Double score = c.scores() == null ? null : c.scores().get(a.id());
+                if (score == null) {
+                    continue;
+                }
+                List<CaseResult> cases = doc.cases().stream()
+                        .filter(k -> a.id().equals(k.adapter()) && c.id().equals(k.criterion()))
+                        .map(k -> new CaseResult(require(k.id(), "cases[].id", name), k.title(), k.writerVersion(),
+                                k.readerVersion(), require(k.outcome(), "outcome of case " + k.id(), name),
+                                k.evidence(), k.serializedSize(), k.durationMicros()))
+                        .toList();
+                criteria.add(new CriterionResult(c.id(), c.title(), score, cases));
+            }
+            LibraryDoc lib = a.library();
+            results.add(new AdapterResults(ResultsJson.SCHEMA_VERSION, a.kitVersion(), a.id(), a.name(),
+                    new LibraryInfo(lib.groupId(), lib.artifactId(), lib.version()),
+                    Objects.requireNonNullElse(a.jdk(), new JdkInfo(null, null, null)), a.startedAt(),
+                    a.durationMillis(), a.total(), criteria));
+        }
+        return results;
+    }
+
+    private static <T> T require(T value, String field, String name) {
+        if (value == null) {
+            throw new IllegalArgumentException("Matrix file " + name + " is unusable: the field '" + field
+                    + "' is missing or not one of the known values");
+        }
+        return value;
+    }
+}

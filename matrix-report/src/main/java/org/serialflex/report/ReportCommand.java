@@ -1,0 +1,117 @@
+package org.serialflex.report;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code report}: reads the results, builds the {@link Matrix} once and hands it to every renderer.
+ * An unusable results file is named on the console and its adapter left out; finding no results at
+ * all is not an error unless results are required.
+ */
+final class ReportCommand {
+
+    static final String INDEX = "index.html";
+    static final String MARKDOWN = "matrix.md";
+    static final String JSON = "matrix.json";
+    static final String CSV = "matrix.csv";
+    /** The console summary, kept so the build can print it again at its end ({@code summary} command). */
+    static final String SUMMARY = "summary.txt";
+
+    private final Clock clock;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    ReportCommand(Clock clock, PrintStream out, PrintStream err) {
+        this.clock = clock;
+        this.out = out;
+        this.err = err;
+    }
+
+    /**
+     * Writes the four files into {@code outDir}; returns the exit code.
+     *
+     * @param deferSummary print only a pointer now; the build prints the summary at its end
+     */
+    int run(List<Path> inputs, Path outDir, boolean requireResults, boolean deferSummary) {
+        long started = System.nanoTime();
+        ResultsInputs.Loaded loaded = ResultsInputs.load(inputs);
+        List<InputProblem> problems = new ArrayList<>(loaded.problems());
+        if (!loaded.results().isEmpty()) {
+            problems.addAll(loaded.missing());
+        }
+        problems.forEach(p -> err.println("matrix-report: ERROR: " + sentence(p.message())
+                + " This adapter is left out of the matrix."));
+        Matrix matrix = Matrix.of(loaded.results(), problems, loaded.searched(),
+                clock.instant().truncatedTo(ChronoUnit.SECONDS));
+        if (matrix.isEmpty()) {
+            String message = "matrix-report: no results found (searched " + loaded.searched() + "). "
+                    + ReportText.HOW_TO_PRODUCE;
+            if (requireResults) {
+                err.println(message + " Results are required (serialflex.report.requireResults=true): failing.");
+                return 1;
+            }
+            out.println(message);
+        }
+        Path index = write(matrix, outDir);
+        String summary = ConsoleSummary.render(matrix, index, Duration.ofNanos(System.nanoTime() - started));
+        writeText(outDir.resolve(SUMMARY), summary);
+        if (deferSummary) {
+            out.println("matrix-report: wrote " + index + " (" + matrix.adapters().size()
+                    + " adapters); the summary follows at the end of this module's build.");
+        } else {
+            out.print(summary);
+        }
+        return 0;
+    }
+
+    /** Prints the summary a {@code report} run left in {@code outDir}. */
+    int printSummary(Path outDir) {
+        Path file = outDir.resolve(SUMMARY);
+        if (!Files.isRegularFile(file)) {
+            out.println("matrix-report: no report in " + outDir.toAbsolutePath() + " (no " + SUMMARY + ")");
+            return 0;
+        }
+        try {
+            out.print(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + file, e);
+        }
+        return 0;
+    }
+
+    private static void writeText(Path file, String text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write " + file.toAbsolutePath(), e);
+        }
+    }
+
+    private static String sentence(String message) {
+        return message.endsWith(".") ? message : message + ".";
+    }
+
+    /** Renders {@code matrix} into {@code outDir}; returns the page's path. */
+    static Path write(Matrix matrix, Path outDir) {
+        try {
+            Files.createDirectories(outDir);
+            Path index = outDir.resolve(INDEX);
+            Files.writeString(index, HtmlRenderer.render(matrix), StandardCharsets.UTF_8);
+            Files.writeString(outDir.resolve(MARKDOWN), MarkdownRenderer.render(matrix), StandardCharsets.UTF_8);
+            Files.writeString(outDir.resolve(JSON), MatrixJson.render(matrix), StandardCharsets.UTF_8);
+            Files.writeString(outDir.resolve(CSV), CsvRenderer.render(matrix), StandardCharsets.UTF_8);
+            return index.toAbsolutePath();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write the report into " + outDir.toAbsolutePath(), e);
+        }
+    }
+}

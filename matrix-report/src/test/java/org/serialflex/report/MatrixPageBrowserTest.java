@@ -1,0 +1,247 @@
+package org.serialflex.report;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.serialflex.results.AdapterResults;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Loads the rendered page in a real headless Chromium and checks what a reader sees: every column and
+ * row, the CORRUPT and CRASH markings, the case details panel, escaping, and the filters. Saves the
+ * screenshot {@code target/serialflex/matrix.png}. Needs Debian's chromium and chromium-driver; without
+ * them the test is skipped, or fails when the environment variable {@code CI} is set.
+ */
+class MatrixPageBrowserTest {
+
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final String MISSING = "Headless Chromium is needed for the matrix page test: apt-get install chromium "
+            + "chromium-driver (expects " + CHROMIUM + " and " + CHROMEDRIVER + ")";
+
+    static final Path TARGET = Path.of("target");
+    static final Path SAMPLE_DIR = TARGET.resolve("browser-test");
+    static final Path REAL_REPORT = TARGET.resolve("serialflex");
+
+    /** Selenium warns that it has no CDP bindings for this Chromium; the test uses WebDriver only. */
+    private static final Logger CDP_LOG = Logger.getLogger("org.openqa.selenium.devtools");
+
+    private static ChromeDriver driver;
+    private static Path profile;
+    private static Matrix sample;
+
+    @BeforeAll
+    static void startChromium() throws IOException {
+        boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+        if (!installed && System.getenv("CI") != null) {
+            fail(MISSING);
+        }
+        assumeTrue(installed, MISSING);
+        CDP_LOG.setLevel(Level.SEVERE);
+        sample = Matrix.of(Synthetic.sample(), List.of(), "synthetic sample data (MatrixPageBrowserTest)",
+                Synthetic.GENERATED_AT);
+        ReportCommand.write(sample, SAMPLE_DIR);
+        profile = Files.createTempDirectory("serialflex-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + profile, "--window-size=1500,1000");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        driver = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    static void stopChromium() throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (profile != null) {
+            try (Stream<Path> files = Files.walk(profile)) {
+                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+    }
+
+    private static void open(Path page) {
+        driver.get(page.toAbsolutePath().toUri().toString());
+    }
+
+    private static WebElement cell(String adapter, String criterion) {
+        return driver.findElement(By.cssSelector("td.cell[data-adapter='" + adapter + "'][data-criterion='" + criterion + "']"));
+    }
+
+    private static List<String> texts(String css) {
+        return driver.findElements(By.cssSelector(css)).stream().filter(WebElement::isDisplayed)
+                .map(WebElement::getText).toList();
+    }
+
+    @Test
+    void showsEveryAdapterColumnBestTotalFirstAndEveryCriterionRow() {
+        open(SAMPLE_DIR.resolve("index.html"));
+
+        List<String> columns = driver.findElements(By.cssSelector("thead th.adapter")).stream()
+                .map(th -> th.getAttribute("data-adapter")).toList();
+        assertThat(columns).containsExactlyInAnyOrderElementsOf(Synthetic.SAMPLE_IDS);
+        List<Double> totals = texts("tfoot td.total").stream()
+                .map(t -> Double.parseDouble(t.substring(0, t.indexOf('/')))).toList();
+        assertThat(totals).hasSize(Synthetic.SAMPLE_IDS.size()).isSortedAccordingTo(Comparator.reverseOrder());
+        for (AdapterResults adapter : Synthetic.sample()) {
+            WebElement header = driver.findElement(By.cssSelector("th.adapter[data-adapter='" + adapter.adapterId() + "']"));
+            assertThat(header.getText()).contains(adapter.adapterName()).contains(adapter.library().coordinates());
+        }
+        List<String> rows = texts("tbody tr[data-criterion] th.criterion");
+        assertThat(rows).hasSize(20);
+        for (int i = 0; i < 20; i++) {
+            assertThat(rows.get(i)).startsWith(String.format("C%02d", i + 1)).contains(Synthetic.TITLES.get(i));
+        }
+        assertThat(driver.findElement(By.id("kit-version")).getText()).isEqualTo(Synthetic.KIT);
+        assertThat(driver.findElement(By.id("jdk")).getText()).contains("17.0.15");
+    }
+
+    @Test
+    void corruptAndCrashCellsAreMarkedUnlikeAnOrdinaryZero() {
+        open(SAMPLE_DIR.resolve("index.html"));
+
+        WebElement corrupt = cell("bravo", "C09");
+        assertThat(corrupt.getText()).isEqualTo("CORRUPT");
+        assertThat(corrupt.getAttribute("class")).contains("alarm-corrupt");
+        assertThat(corrupt.getCssValue("background-image")).contains("repeating-linear-gradient");
+        assertThat(corrupt.findElement(By.cssSelector(".badge")).isDisplayed()).isTrue();
+
+        WebElement crash = cell("charlie", "C12");
+        assertThat(crash.getText()).isEqualTo("CRASH");
+        assertThat(crash.getCssValue("background-image")).contains("repeating-linear-gradient")
+                .isNotEqualTo(corrupt.getCssValue("background-image"));
+
+        WebElement ordinaryZero = driver.findElements(By.cssSelector("td.cell.s0:not(.alarm)")).get(0);
+        assertThat(ordinaryZero.getText()).isEqualTo("0");
+        assertThat(ordinaryZero.getCssValue("background-image")).isEqualTo("none");
+    }
+
+    @Test
+    void clickingACellShowsItsCasesWithOutcomeVersionsAndEvidence() {
+        open(SAMPLE_DIR.resolve("index.html"));
+        WebElement panel = driver.findElement(By.id("details"));
+        assertThat(panel.isDisplayed()).isFalse();
+
+        cell("bravo", "C09").click();
+
+        assertThat(panel.isDisplayed()).isTrue();
+        assertThat(driver.findElement(By.id("details-title")).getText())
+                .isEqualTo("C09 Reordered and inserted fields — Bravo (synthetic) (bravo)");
+        WebElement corruptCase = driver.findElement(By.cssSelector("#details-cases tr[data-case='C09.case.new-to-old']"));
+        assertThat(corruptCase.findElement(By.cssSelector(".outcome")).getText()).isEqualTo("CORRUPT");
+        assertThat(corruptCase.findElement(By.cssSelector(".versions")).getText()).isEqualTo("v2 → v1");
+        assertThat(corruptCase.findElement(By.cssSelector(".evidence")).getText())
+                .isEqualTo("root.phone: expected \"555-0100\" (String) got \"ada@example.com\" (String)");
+        assertThat(driver.findElements(By.cssSelector("#details-cases tbody tr"))).hasSize(3);
+
+        driver.findElement(By.id("details-close")).click();
+        assertThat(panel.isDisplayed()).isFalse();
+    }
+
+    @Test
+    void hoveringACellShowsItsCasesUntilAnotherIsPinned() {
+        open(SAMPLE_DIR.resolve("index.html"));
+
+        new Actions(driver).moveToElement(cell("charlie", "C12")).perform();
+
+        assertThat(driver.findElement(By.id("details")).isDisplayed()).isTrue();
+        assertThat(driver.findElement(By.id("details-title")).getText()).startsWith("C12 Shared references and cycles");
+        assertThat(driver.findElement(By.cssSelector("#details-cases tr[data-case='C12.case.same'] .evidence")).getText())
+                .isEqualTo("java.lang.StackOverflowError");
+
+        cell("bravo", "C09").click();
+        new Actions(driver).moveToElement(cell("charlie", "C12")).perform();
+        assertThat(driver.findElement(By.id("details-title")).getText()).startsWith("C09 ");
+    }
+
+    @Test
+    void evidenceWithHtmlIsShownAsTextAndNeverRuns() {
+        open(SAMPLE_DIR.resolve("index.html"));
+
+        cell("bravo", "C03").click();
+
+        WebElement evidence = driver.findElement(By.cssSelector("#details-cases tr[data-case='C03.case.old-to-new'] .evidence"));
+        assertThat(evidence.getText()).isEqualTo(Synthetic.SCRIPT_EVIDENCE);
+        assertThat(driver.findElements(By.cssSelector("#details img"))).isEmpty();
+        assertThat(((JavascriptExecutor) driver).executeScript("return window.__xss === undefined")).isEqualTo(true);
+    }
+
+    @Test
+    void filtersHideAdapterColumnsAndCriterionRows() {
+        open(SAMPLE_DIR.resolve("index.html"));
+
+        driver.findElement(By.id("adapter-filter")).sendKeys("charlie");
+        driver.findElement(By.id("criterion-filter")).sendKeys("cycles");
+
+        assertThat(texts("thead th.adapter .id")).containsExactly("charlie");
+        assertThat(texts("tbody tr[data-criterion] .cid")).containsExactly("C12");
+        assertThat(driver.findElement(By.id("shown")).getText()).isEqualTo("showing 1 of 6 adapters, 1 of 20 criteria");
+
+        driver.findElement(By.id("adapter-filter")).clear();
+        driver.findElement(By.id("criterion-filter")).clear();
+        driver.findElement(By.id("only-alarms")).click();
+        driver.findElement(By.cssSelector("input.adapter-toggle[data-adapter='charlie']")).click();
+        assertThat(texts("tbody tr[data-criterion] .cid")).containsExactly("C09");
+    }
+
+    @Test
+    void savesAScreenshotWithTheDetailsOfACorruptCell() throws IOException {
+        open(SAMPLE_DIR.resolve("index.html"));
+        cell("bravo", "C09").click();
+        long height = (Long) ((JavascriptExecutor) driver).executeScript(
+                "return Math.ceil(document.documentElement.scrollHeight)");
+        driver.manage().window().setSize(new Dimension(1500, (int) Math.min(2400, height + 40)));
+
+        byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
+
+        driver.manage().window().setSize(new Dimension(1500, 1000));
+        Files.createDirectories(REAL_REPORT);
+        Path file = Files.write(REAL_REPORT.resolve("matrix.png"), png);
+        assertThat(png).startsWith(0x89, 'P', 'N', 'G');
+        assertThat(Files.size(file)).isGreaterThan(10_000);
+    }
+
+    @Test
+    void theReportOfThisBuildRendersToo() {
+        Path index = REAL_REPORT.resolve("index.html");
+        assumeTrue(Files.exists(index), "the build writes " + index + " before the tests (exec-maven-plugin)");
+        open(index);
+
+        List<String> columns = driver.findElements(By.cssSelector("thead th.adapter")).stream()
+                .map(th -> th.getAttribute("data-adapter")).toList();
+        if (columns.isEmpty()) {
+            assertThat(driver.findElement(By.id("empty")).getText()).contains("No results were found");
+        } else {
+            assertThat(driver.findElement(By.id("shown")).getText()).startsWith("showing " + columns.size() + " of "
+                    + columns.size() + " adapters");
+            assertThat(driver.findElements(By.cssSelector("tbody tr[data-criterion]"))).isNotEmpty();
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package org.serialflex.report;
+
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.CaseResult;
+import org.serialflex.results.CriterionResult;
+import org.serialflex.results.JdkInfo;
+import org.serialflex.results.LibraryInfo;
+import org.serialflex.results.ResultsJson;
+import org.serialflex.verdicts.CriterionScore;
+import org.serialflex.verdicts.Outcome;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+
+/** Deterministic, made-up results for the tests; no real adapter ran to produce them. */
+final class Synthetic {
+
+    static final Instant GENERATED_AT = Instant.parse("2026-11-21T12:00:00Z");
+    static final JdkInfo JDK = new JdkInfo("17.0.15", "Debian", "OpenJDK 64-Bit Server VM");
+    static final String KIT = "0.1.0-SNAPSHOT";
+    static final String CORRUPT_EVIDENCE = "order.total: expected 42 (Long) got 7, \"seven\" | <b>x</b>\nsecond line";
+
+    private Synthetic() {
+    }
+
+    static CaseResult kase(String id, String title, String writer, String reader, Outcome outcome, String evidence,
+                           Integer size) {
+        return new CaseResult(id, title, writer, reader, outcome, evidence, size, 100);
+    }
+
+    /** A criterion whose score is what the kit's scoring rule gives its cases. */
+    static CriterionResult criterion(String id, String title, CaseResult... cases) {
+        return new CriterionResult(id, title, CriterionScore.of(Arrays.stream(cases).map(CaseResult::outcome).toList()),
+                List.of(cases));
+    }
+
+    /** An adapter whose total is the sum of its criteria's scores. */
+    static AdapterResults adapter(String id, String name, String coordinates, CriterionResult... criteria) {
+        String[] gav = coordinates.split(":");
+        double total = Arrays.stream(criteria).mapToDouble(CriterionResult::score).sum();
+        return new AdapterResults(ResultsJson.SCHEMA_VERSION, KIT, id, name, new LibraryInfo(gav[0], gav[1], gav[2]),
+                JDK, "2026-11-21T11:00:00Z", 1234, total, List.of(criteria));
+    }
+
+    static AdapterResults alpha() {
+        return adapter("alpha", "Alpha JSON", "org.example:alpha:1.0",
+                criterion("C01", "Plain objects, no questions asked",
+                        kase("C01.plain.same", "plain bean (same)", "v1", "v1", Outcome.PASS, null, 10)),
+                criterion("C08", "Same field name, different type",
+                        kase("C08.int-to-long.old-to-new", "int→long (old→new)", "v1", "v2", Outcome.PASS, null, 12),
+                        kase("C08.int-to-long.new-to-old", "int→long (new→old)", "v2", "v1", Outcome.DEGRADED,
+                                "value: expected 5 (int) got 0 (int)", 12)));
+    }
+
+    static AdapterResults beta() {
+        return adapter("beta", "Beta Binary", "org.example:beta:2.1",
+                criterion("C01", "Plain objects, no questions asked",
+                        kase("C01.plain.same", "plain bean (same)", "v1", "v1", Outcome.PASS, null, 20)),
+                criterion("C08", "Same field name, different type",
+                        kase("C08.int-to-long.old-to-new", "int→long (old→new)", "v1", "v2", Outcome.PASS, null, 22),
+                        kase("C08.int-to-long.new-to-old", "int→long (new→old)", "v2", "v1", Outcome.CORRUPT,
+                                CORRUPT_EVIDENCE, 22)));
+    }
+
+    static AdapterResults gamma() {
+        return adapter("gamma", "Gamma", "org.example:gamma:3.0",
+                criterion("C01", "Plain objects, no questions asked",
+                        kase("C01.plain.same", "plain bean (same)", "v1", "v1", Outcome.CRASH,
+                                "java.lang.StackOverflowError", null)));
+    }
+
+    /** Three adapters, two criteria, seven cases: alpha 1.5/2, beta 1/2 (a CORRUPT), gamma 0/1 (a CRASH). */
+    static Matrix small() {
+        return Matrix.of(List.of(gamma(), beta(), alpha()), List.of(), "test input", GENERATED_AT);
+    }
+
+    static final List<String> TITLES = List.of(
+            "Plain objects, no questions asked", "No no-arg constructor", "Final fields", "Transient fields",
+            "New field at the writer", "New field at the reader", "Renamed field", "Same field name, different type",
+            "Reordered and inserted fields", "Class hierarchy change", "Polymorphic fields",
+            "Shared references and cycles", "Class missing at the reader", "Enum evolution", "Externalizable",
+            "Serializable hooks", "Collections keep their concrete type", "Maps keep their concrete type",
+            "Collection evolution", "Records");
+
+    static final List<String> SAMPLE_IDS = List.of("alpha", "bravo", "charlie", "delta", "echo", "foxtrot");
+
+    /** Evidence of bravo × C03 in the sample: must show as text, never run. */
+    static final String SCRIPT_EVIDENCE = "java.io.IOException: <script>window.__xss = 1</script>"
+            + "<img src=x onerror=\"window.__xss = 2\">";
+
+    /**
+     * Six made-up adapters × the 20 criteria, three cases each, outcomes from a fixed seed; bravo × C09
+     * is CORRUPT, charlie × C12 is CRASH, bravo × C03 carries evidence with HTML in it.
+     */
+    static List<AdapterResults> sample() {
+        Random random = new Random(20261121);
+        Outcome[] failures = {Outcome.READ_FAILED, Outcome.WRITE_FAILED, Outcome.UNSUPPORTED, Outcome.DEGRADED};
+        List<AdapterResults> adapters = new ArrayList<>();
+        for (int a = 0; a < SAMPLE_IDS.size(); a++) {
+            String id = SAMPLE_IDS.get(a);
+            double strength = 0.92 - a * 0.09;
+            List<CriterionResult> criteria = new ArrayList<>();
+            for (int c = 1; c <= TITLES.size(); c++) {
+                String cid = String.format("C%02d", c);
+                List<CaseResult> cases = new ArrayList<>();
+                for (String direction : List.of("old-to-new", "new-to-old", "same")) {
+                    Outcome outcome = random.nextDouble() < strength ? Outcome.PASS
+                            : failures[random.nextInt(failures.length)];
+                    String evidence = outcome == Outcome.PASS ? null : outcome == Outcome.DEGRADED
+                            ? "root.items: expected java.util.LinkedList got java.util.ArrayList"
+                            : "com.example.SerializationException: cannot read field 'price' of " + cid;
+                    if (id.equals("bravo") && cid.equals("C09") && direction.equals("new-to-old")) {
+                        outcome = Outcome.CORRUPT;
+                        evidence = "root.phone: expected \"555-0100\" (String) got \"ada@example.com\" (String)";
+                    } else if (id.equals("charlie") && cid.equals("C12") && direction.equals("same")) {
+                        outcome = Outcome.CRASH;
+                        evidence = "java.lang.StackOverflowError";
+                    } else if (id.equals("bravo") && cid.equals("C03") && direction.equals("old-to-new")) {
+                        outcome = Outcome.READ_FAILED;
+                        evidence = SCRIPT_EVIDENCE;
+                    }
+                    String writer = direction.equals("new-to-old") ? "v2" : "v1";
+                    String reader = direction.equals("old-to-new") ? "v2" : "v1";
+                    cases.add(kase(cid + ".case." + direction, "case (" + direction.replace("-to-", "→") + ")",
+                            writer, reader, outcome, evidence, outcome == Outcome.WRITE_FAILED ? null : 40 + c));
+                }
+                criteria.add(criterion(cid, TITLES.get(c - 1), cases.toArray(CaseResult[]::new)));
+            }
+            String name = Character.toUpperCase(id.charAt(0)) + id.substring(1) + " (synthetic)";
+            adapters.add(adapter(id, name, "org.example.synthetic:" + id + ":1." + a + ".0",
+                    criteria.toArray(CriterionResult[]::new)));
+        }
+        return adapters;
+    }
+}

@@ -1,0 +1,227 @@
+package org.serialflex.verdicts;
+
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The rules of "what counts as equal", one by one, on plain test classes. */
+class DeepComparisonTest {
+
+    /** A stand-in for a generated DTO; deliberately has an equals() that lies, which must never be used. */
+    static final class Item {
+        String name;
+        int quantity;
+        BigDecimal price;
+        Item next;
+
+        Item(String name, int quantity, BigDecimal price) {
+            this.name = name;
+            this.quantity = quantity;
+            this.price = price;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return true;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+    }
+
+    static final class Pair {
+        Item left;
+        Item right;
+    }
+
+    private static Verdict compare(Object expected, Object actual) {
+        return DeepComparison.compare(expected, actual);
+    }
+
+    @Test
+    void equalBeansPass() {
+        assertThat(compare(new Item("pen", 2, new BigDecimal("1.50")), new Item("pen", 2, new BigDecimal("1.5"))))
+                .isEqualTo(Verdict.pass());
+    }
+
+    @Test
+    void aDifferentFieldIsCorruptWithItsPathAndBothValues() {
+        Verdict verdict = compare(new Item("pen", 2, BigDecimal.ONE), new Item("pen", 3, BigDecimal.ONE));
+
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.CORRUPT, "quantity: expected 2 (Integer) got 3 (Integer)"));
+    }
+
+    @Test
+    void generatedEqualsIsNeverTrusted() {
+        assertThat(compare(new Item("pen", 2, null), new Item("ink", 2, null)).outcome()).isEqualTo(Outcome.CORRUPT);
+    }
+
+    @Test
+    void aBeanReadAsAMapWithTheSameValuesIsDegraded() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("name", "pen");
+        map.put("quantity", 2);
+        map.put("price", new BigDecimal("1.5"));
+        map.put("next", null);
+
+        Verdict verdict = compare(new Item("pen", 2, new BigDecimal("1.5")), map);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.DEGRADED);
+        assertThat(verdict.evidence()).isEqualTo("(root): bean came back as a map: expected a DeepComparisonTest$Item "
+                + "got 4 entries (LinkedHashMap)");
+    }
+
+    @Test
+    void aBigDecimalReadAsADoubleIsDegradedAndAWrongNumberIsCorrupt() {
+        assertThat(compare(new BigDecimal("9.99"), 9.99))
+                .isEqualTo(new Verdict(Outcome.DEGRADED,
+                        "(root): number type substituted: expected 9.99 (BigDecimal) got 9.99 (Double)"));
+        assertThat(compare(new BigDecimal("9.99"), 9.98).outcome()).isEqualTo(Outcome.CORRUPT);
+    }
+
+    @Test
+    void floatingPointIsComparedExactly() {
+        assertThat(compare(0.1 + 0.2, 0.3).outcome()).isEqualTo(Outcome.CORRUPT);
+        assertThat(compare(Double.NaN, Double.NaN).outcome()).isEqualTo(Outcome.PASS);
+    }
+
+    @Test
+    void arraysAreComparedByContent() {
+        assertThat(compare(new byte[]{1, 2}, new byte[]{1, 2}).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(compare(new byte[]{1, 2}, new byte[]{1, 3}))
+                .isEqualTo(new Verdict(Outcome.CORRUPT, "(root)[1]: expected 2 (Byte) got 3 (Byte)"));
+    }
+
+    @Test
+    void aSubstitutedCollectionClassIsDegradedAndALostElementCorrupt() {
+        LinkedList<String> expected = new LinkedList<>(List.of("a", "b"));
+
+        assertThat(compare(expected, new ArrayList<>(List.of("a", "b"))).outcome()).isEqualTo(Outcome.DEGRADED);
+        assertThat(compare(expected, new LinkedList<>(List.of("a"))).outcome()).isEqualTo(Outcome.CORRUPT);
+    }
+
+    @Test
+    void lostOrderOfAnOrderedCollectionIsDegradedButAHashSetHasNoOrder() {
+        assertThat(compare(new ArrayList<>(List.of("a", "b")), new ArrayList<>(List.of("b", "a"))).evidence())
+                .startsWith("(root): order of an ordered collection lost");
+        assertThat(compare(new LinkedHashSet<>(List.of("a", "b")), new LinkedHashSet<>(List.of("b", "a"))).outcome())
+                .isEqualTo(Outcome.DEGRADED);
+        assertThat(compare(new java.util.HashSet<>(Set.of("a", "b")), new java.util.HashSet<>(Set.of("b", "a"))).outcome())
+                .isEqualTo(Outcome.PASS);
+    }
+
+    @Test
+    void mapsCompareByKeyWithTheirClassAndOrder() {
+        Map<String, Integer> linked = new LinkedHashMap<>();
+        linked.put("z", 1);
+        linked.put("a", 2);
+
+        assertThat(compare(linked, new HashMap<>(linked)).outcome()).isEqualTo(Outcome.DEGRADED);
+        assertThat(compare(new TreeMap<>(linked), new TreeMap<>(Map.of("z", 1, "a", 3))))
+                .isEqualTo(new Verdict(Outcome.CORRUPT, "(root)[a]: expected 2 (Integer) got 3 (Integer)"));
+    }
+
+    @Test
+    void aSharedObjectCopiedTwiceIsDegradedAndIdentityKeptPasses() {
+        Pair expected = new Pair();
+        expected.left = new Item("pen", 1, null);
+        expected.right = expected.left;
+        Pair shared = new Pair();
+        shared.left = new Item("pen", 1, null);
+        shared.right = shared.left;
+        Pair copied = new Pair();
+        copied.left = new Item("pen", 1, null);
+        copied.right = new Item("pen", 1, null);
+
+        assertThat(compare(expected, shared).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(compare(expected, copied)).isEqualTo(new Verdict(Outcome.DEGRADED,
+                "right: expected the same instance as at left got a distinct equal-looking copy (identity lost)"));
+    }
+
+    @Test
+    void cyclesTerminate() {
+        Item expected = new Item("loop", 1, null);
+        expected.next = expected;
+        Item actual = new Item("loop", 1, null);
+        actual.next = actual;
+
+        assertThat(compare(expected, actual).outcome()).isEqualTo(Outcome.PASS);
+    }
+
+    @Test
+    void describedBeansDemandDefaultsForUnlistedFields() {
+        Expected.Bean expected = Expect.bean(Item.class.getName()).field("name", "pen").field("quantity", 2);
+
+        assertThat(compare(expected, new Item("pen", 2, null)).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(compare(expected, new Item("pen", 2, BigDecimal.TEN)))
+                .isEqualTo(new Verdict(Outcome.CORRUPT, "price: expected the Java default got 10 (BigDecimal)"));
+    }
+
+    @Test
+    void anExpectationNamingAnUnknownFieldIsADefinitionError() {
+        Expected.Bean expected = Expect.bean(Item.class.getName()).field("colour", "red");
+
+        assertThatThrownBy(() -> compare(expected, new Item("pen", 2, null)))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("names field 'colour'");
+    }
+
+    @Test
+    void convertedOrDefaultPassesConvertedDegradesDefaultAndCorruptsWrong() {
+        Expected.Bean expected = Expect.bean(Item.class.getName()).field("quantity", Expect.convertedOrDefault(2));
+
+        assertThat(compare(expected, new Item(null, 2, null)).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(compare(expected, new Item(null, 0, null)).outcome()).isEqualTo(Outcome.DEGRADED);
+        assertThat(compare(expected, new Item(null, 7, null)).outcome()).isEqualTo(Outcome.CORRUPT);
+    }
+
+    @Test
+    void defaultOrCarriedAcceptsBothAndNothingElse() {
+        Expected.Bean expected = Expect.bean(Item.class.getName()).field("name", Expect.defaultOrCarried("pen"));
+
+        assertThat(compare(expected, new Item(null, 0, null)).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(compare(expected, new Item("pen", 0, null)).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(compare(expected, new Item("ink", 0, null)).outcome()).isEqualTo(Outcome.CORRUPT);
+    }
+
+    @Test
+    void aPlaceholderMayBeAStubOrAMapAndDroppingItIsDegraded() {
+        Expected placeholder = Expect.placeholder("com.example.Coupon", "name", "pen", "quantity", 2);
+
+        assertThat(compare(placeholder, new Item("pen", 2, null)).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(compare(placeholder, Map.of("name", "pen", "quantity", 2)).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(compare(placeholder, null).outcome()).isEqualTo(Outcome.DEGRADED);
+        assertThat(compare(placeholder, Map.of("name", "ink", "quantity", 2)).outcome()).isEqualTo(Outcome.CORRUPT);
+    }
+
+    @Test
+    void aCopyOfASingletonIsDegraded() {
+        Item singleton = new Item("only", 1, null);
+
+        assertThat(compare(Expect.sameInstance(singleton), singleton).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(compare(Expect.sameInstance(singleton), new Item("only", 1, null)).outcome())
+                .isEqualTo(Outcome.DEGRADED);
+    }
+
+    @Test
+    void theFirstCorruptPathWinsOverAnEarlierDegradedOne() {
+        List<Object> expected = new ArrayList<>(List.of(5L, "a"));
+        List<Object> actual = new ArrayList<>(List.of(5, "b"));
+
+        assertThat(compare(expected, actual))
+                .isEqualTo(new Verdict(Outcome.CORRUPT, "(root)[1]: expected \"a\" (String) got \"b\" (String)"));
+    }
+}
