@@ -6,9 +6,6 @@ import org.serialflex.runner.Criterion;
 import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.TckCase;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -33,17 +30,6 @@ class CriteriaC11ToC16StructureTest {
         for (Criterion criterion : CRITERIA) {
             assertThat(criterion.getClass().getSimpleName()).startsWith(criterion.id());
             assertThat(registered).contains(criterion.id());
-        }
-    }
-
-    @Test
-    void theServiceFileIsSortedById() throws IOException {
-        try (InputStream in = Criteria.class.getClassLoader()
-                .getResourceAsStream("META-INF/services/" + Criterion.class.getName())) {
-            assertThat(in).isNotNull();
-            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
-            assertThat(lines).isSorted().doesNotHaveDuplicates();
         }
     }
 
@@ -90,6 +76,20 @@ class CriteriaC11ToC16StructureTest {
                 }
             }
         }
+    }
+
+    @Test
+    void everyEnumChangeRunsInBothDirections() {
+        List<String> oldToNew = new ArrayList<>();
+        List<String> newToOld = new ArrayList<>();
+        for (TckCase tckCase : new C14EnumEvolution().cases()) {
+            if (tckCase.id().endsWith(".old-to-new")) {
+                oldToNew.add(tckCase.id().replace(".old-to-new", ""));
+            } else if (tckCase.id().endsWith(".new-to-old")) {
+                newToOld.add(tckCase.id().replace(".new-to-old", ""));
+            }
+        }
+        assertThat(oldToNew).isNotEmpty().containsExactlyInAnyOrderElementsOf(newToOld);
     }
 
     @Test
