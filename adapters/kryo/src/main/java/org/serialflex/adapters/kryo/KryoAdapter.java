@@ -15,6 +15,12 @@ import org.serialflex.spi.SerializerAdapter;
  *
  * <p>A {@code Kryo} is not thread-safe and caches classes by name, so it is an instance field:
  * the kit creates one adapter per world, each with its own copy of the library.
+ *
+ * <p>No {@code --add-opens}: on JDK 17 and 25 the JDK collections of the criteria go through
+ * Kryo's own serializers (immutable collections, {@code Arrays.asList}, {@code EnumSet}...) or
+ * fail for want of a no-arg constructor ({@code EnumMap}, {@code Collections.unmodifiable*}),
+ * which no flag changes. (JDK classes that fall back to FieldSerializer, such as UUID, URI or
+ * AtomicLong, would need opened packages; no criterion uses them.)
  */
 abstract class KryoAdapter implements SerializerAdapter {
 
