@@ -78,11 +78,21 @@ public final class World implements AutoCloseable {
 
     /**
      * Whether an object of class {@code type} may legitimately appear in this world: a JDK class or
-     * one of this world's own. Anything else leaked in from another world.
+     * one of this world's own, including classes a library of this world generated in a class
+     * loader of its own whose parent chain leads to this world's loader (one-nio's stubs for
+     * classes missing at the reader live in such a loader). Anything else leaked in from another world.
      */
     public boolean admits(Class<?> type) {
         ClassLoader owner = type.getClassLoader();
-        return owner == null || owner == loader || owner == ClassLoader.getPlatformClassLoader();
+        if (owner == null || owner == ClassLoader.getPlatformClassLoader()) {
+            return true;
+        }
+        for (ClassLoader candidate = owner; candidate != null; candidate = candidate.getParent()) {
+            if (candidate == loader) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
