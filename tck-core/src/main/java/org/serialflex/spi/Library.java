@@ -24,7 +24,8 @@ public record Library(String groupId, String artifactId, String version) {
 
     /**
      * Reads the version from the {@code META-INF/maven/<group>/<artifact>/pom.properties} that
-     * Maven packs into a library jar, so the reported version is the one really loaded.
+     * Maven packs into a library jar, so the reported version is the one really loaded; falls back
+     * to the jar's Implementation-Version, then to the version in the loaded jar's file name.
      */
     public static Library fromPomProperties(String groupId, String artifactId, Class<?> anyLibraryClass) {
         String resource = "/META-INF/maven/" + groupId + "/" + artifactId + "/pom.properties";
@@ -42,7 +43,29 @@ public record Library(String groupId, String artifactId, String version) {
         }
         String implementation = anyLibraryClass.getPackage() == null ? null
                 : anyLibraryClass.getPackage().getImplementationVersion();
-        return new Library(groupId, artifactId, implementation == null ? "unknown" : implementation);
+        if (implementation != null) {
+            return new Library(groupId, artifactId, implementation);
+        }
+        return new Library(groupId, artifactId, versionFromJarName(artifactId, anyLibraryClass));
+    }
+
+    /**
+     * Some jars (Gradle-built ones such as one-nio's, OSGi bundles such as MongoDB's bson) carry
+     * neither pom.properties nor an Implementation-Version; Maven still resolves them as
+     * {@code <artifact>-<version>.jar}, so the loaded jar's own file name names the version.
+     */
+    private static String versionFromJarName(String artifactId, Class<?> anyLibraryClass) {
+        var codeSource = anyLibraryClass.getProtectionDomain().getCodeSource();
+        if (codeSource == null || codeSource.getLocation() == null) {
+            return "unknown";
+        }
+        String path = codeSource.getLocation().getPath();
+        String fileName = path.substring(path.lastIndexOf('/') + 1);
+        String prefix = artifactId + "-";
+        if (fileName.startsWith(prefix) && fileName.endsWith(".jar") && fileName.length() > prefix.length() + 4) {
+            return fileName.substring(prefix.length(), fileName.length() - ".jar".length());
+        }
+        return "unknown";
     }
 
     /** {@code group:artifact:version}. */

@@ -76,6 +76,24 @@ public final class Evidence {
         return dot < 0 ? name : name.substring(dot + 1);
     }
 
+    /**
+     * {@code text} with control characters escaped as {@code \\uXXXX} and unpaired surrogates
+     * replaced by U+FFFD: a library that misreads bytes puts garbage into its exception messages.
+     */
+    public static String printable(String text) {
+        StringBuilder printable = new StringBuilder(text.length());
+        text.codePoints().forEach(codePoint -> {
+            if (Character.getType(codePoint) == Character.SURROGATE) {
+                printable.append('\uFFFD');
+            } else if (Character.isISOControl(codePoint)) {
+                printable.append(String.format("\\u%04x", codePoint));
+            } else {
+                printable.appendCodePoint(codePoint);
+            }
+        });
+        return printable.toString();
+    }
+
     private static String clip(String text) {
         return text.length() <= MAX_TEXT ? text : text.substring(0, MAX_TEXT) + "…";
     }

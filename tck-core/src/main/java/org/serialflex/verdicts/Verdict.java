@@ -8,6 +8,11 @@ package org.serialflex.verdicts;
  */
 public record Verdict(Outcome outcome, String evidence) {
 
+    /** Evidence is printed and written as UTF-8, so whatever a library put in a message is made printable. */
+    public Verdict {
+        evidence = evidence == null ? null : Evidence.printable(evidence);
+    }
+
     /** The verdict of a case that matched its expectation. */
     public static Verdict pass() {
         return new Verdict(Outcome.PASS, null);

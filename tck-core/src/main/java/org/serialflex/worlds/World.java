@@ -77,12 +77,22 @@ public final class World implements AutoCloseable {
     }
 
     /**
-     * Whether an object of class {@code type} may legitimately appear in this world: a JDK class or
-     * one of this world's own. Anything else leaked in from another world.
+     * Whether an object of class {@code type} may legitimately appear in this world: a JDK class,
+     * one of this world's own, or one a library of this world generated in a loader of its own
+     * whose parents lead back to this world (one-nio's stubs, for instance). Anything else leaked
+     * in from another world.
      */
     public boolean admits(Class<?> type) {
         ClassLoader owner = type.getClassLoader();
-        return owner == null || owner == loader || owner == ClassLoader.getPlatformClassLoader();
+        if (owner == null || owner == ClassLoader.getPlatformClassLoader()) {
+            return true;
+        }
+        for (ClassLoader l = owner; l != null; l = l.getParent()) {
+            if (l == loader) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -224,4 +224,11 @@ class DeepComparisonTest {
         assertThat(compare(expected, actual))
                 .isEqualTo(new Verdict(Outcome.CORRUPT, "(root)[1]: expected \"a\" (String) got \"b\" (String)"));
     }
+
+    @Test
+    void evidenceIsAlwaysPrintable() {
+        Verdict verdict = new Verdict(Outcome.READ_FAILED, "bad char \uD800 and a bell \u0007 in a message");
+
+        assertThat(verdict.evidence()).isEqualTo("bad char \uFFFD and a bell \\u0007 in a message");
+    }
 }

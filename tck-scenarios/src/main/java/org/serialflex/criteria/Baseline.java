@@ -39,7 +39,16 @@ final class Baseline {
 
     /** The baseline bean {@code className} whose {@code address} field is of {@code addressClass}. */
     static Dto bean(String className, String addressClass) {
-        return Dto.bean(className)
+        return withBaselineFields(Dto.bean(className), addressClass);
+    }
+
+    /** The baseline as a record: the baseline fields, in the same order, as its components. */
+    static Dto record(String className, String addressClass) {
+        return withBaselineFields(Dto.record(className), addressClass);
+    }
+
+    private static Dto withBaselineFields(Dto dto, String addressClass) {
+        return dto
                 .field("name", String.class)
                 .field("count", int.class)
                 .field("id", long.class)

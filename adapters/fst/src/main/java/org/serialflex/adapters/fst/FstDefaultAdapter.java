@@ -1,0 +1,24 @@
+package org.serialflex.adapters.fst;
+
+import org.nustaq.serialization.FSTConfiguration;
+
+/**
+ * The study's "FST": {@link FSTConfiguration#createDefaultConfiguration()}, FST's portable
+ * binary format (see {@link FstAdapter} for what is shared by both variants).
+ */
+public final class FstDefaultAdapter extends FstAdapter {
+
+    public FstDefaultAdapter() {
+        super(FSTConfiguration::createDefaultConfiguration);
+    }
+
+    @Override
+    public String id() {
+        return "fst";
+    }
+
+    @Override
+    public String displayName() {
+        return "FST";
+    }
+}

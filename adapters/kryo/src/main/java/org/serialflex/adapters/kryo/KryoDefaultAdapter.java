@@ -1,0 +1,31 @@
+package org.serialflex.adapters.kryo;
+
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
+
+/**
+ * The study's "Kryo": Kryo's defaults with the plain {@link Output} / {@link Input} streams
+ * (see {@link KryoAdapter} for the configuration).
+ */
+public final class KryoDefaultAdapter extends KryoAdapter {
+
+    @Override
+    public String id() {
+        return "kryo";
+    }
+
+    @Override
+    public String displayName() {
+        return "Kryo";
+    }
+
+    @Override
+    Output newOutput(int bufferSize, int maxBufferSize) {
+        return new Output(bufferSize, maxBufferSize);
+    }
+
+    @Override
+    Input newInput(byte[] bytes) {
+        return new Input(bytes);
+    }
+}

@@ -1,0 +1,46 @@
+package org.serialflex.adapters.onenio;
+
+import org.junit.jupiter.api.Test;
+import org.serialflex.spi.JvmOption;
+import org.serialflex.spi.SerializerAdapter;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The adapters declare the JVM option without which a second copy of one-nio in the same JVM
+ * fails, so the kit refuses to score them without it; and they report the library version the
+ * module's pom asks for.
+ */
+class OneNioSetupTest {
+
+    private static final List<SerializerAdapter> ADAPTERS = List.of(new OneNioAdapter(), new OneNioPersistAdapter());
+
+    @Test
+    void everyAdapterDeclaresTheMethodHandlesMode() {
+        for (SerializerAdapter adapter : ADAPTERS) {
+            assertEquals(List.of(JvmOption.systemProperty("one.nio.serial.gen.mode", "method_handles")),
+                    adapter.requiredJvmOptions(), adapter.id());
+        }
+    }
+
+    @Test
+    void theBuildStartsTheJvmWithTheDeclaredOptions() {
+        for (SerializerAdapter adapter : ADAPTERS) {
+            for (JvmOption option : adapter.requiredJvmOptions()) {
+                assertTrue(option.isPresent(), adapter.id() + " needs " + option.option()
+                        + ", which the module's serialflex.jvmFlags must pass to the test JVM");
+            }
+        }
+    }
+
+    @Test
+    void theReportedVersionIsTheOneThePomAsksFor() {
+        for (SerializerAdapter adapter : ADAPTERS) {
+            assertEquals("ru.odnoklassniki:one-nio:" + System.getProperty("one-nio.version"),
+                    adapter.library().coordinates(), adapter.id());
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package org.serialflex.worlds;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class WorldTest {
+
+    /** A loader a library might create inside a world to define generated classes. */
+    private static final class LibraryLoader extends ClassLoader {
+        LibraryLoader(ClassLoader parent) {
+            super(parent);
+        }
+    }
+
+    @Test
+    void aWorldAdmitsJdkClassesItsOwnAndThoseOfLoadersItParents() throws Exception {
+        try (World world = World.create("reader v1", Map.of()); World other = World.create("writer v1", Map.of())) {
+            Class<?> ownCopy = Class.forName(WorldTest.class.getName(), false, world.loader());
+            Class<?> otherCopy = Class.forName(WorldTest.class.getName(), false, other.loader());
+
+            assertThat(world.admits(String.class)).isTrue();
+            assertThat(world.admits(java.sql.Date.class)).as("platform loader").isTrue();
+            assertThat(world.admits(ownCopy)).isTrue();
+            assertThat(ownCopy).isNotSameAs(WorldTest.class);
+            assertThat(world.admits(WorldTest.class)).as("the kit's own copy").isFalse();
+            assertThat(world.admits(otherCopy)).as("another world's copy").isFalse();
+            assertThat(new LibraryLoader(world.loader()).getParent()).isSameAs(world.loader());
+        }
+    }
+
+    @Test
+    void theSpiPackageIsSharedWithTheKit() throws Exception {
+        try (World world = World.create("writer v1", Map.of())) {
+            assertThat(Class.forName("org.serialflex.spi.SerializerAdapter", false, world.loader()))
+                    .isSameAs(org.serialflex.spi.SerializerAdapter.class);
+        }
+    }
+
+    @Test
+    void dtoClassesAreDefinedInTheWorldFromBytes() {
+        try (World world = World.create("reader v2", Map.of())) {
+            assertThat(world.findClass("org.serialflex.dto.none.Missing")).isEmpty();
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package org.serialflex.criteria;
+
+import org.serialflex.runner.CriterionDescription;
+import org.serialflex.versions.ClassVersions;
+import org.serialflex.versions.FieldOption;
+import org.serialflex.versions.TypeRef;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * #4 Transient fields. The same class on both sides: the baseline bean plus three
+ * {@code transient} fields (a String, an int, a list), each with a getter and setter like every
+ * baseline field. The writer gives one of them a value per case; the reader must see its Java
+ * default, and every other field intact.
+ */
+public final class C04TransientFields extends CriterionDefinition {
+
+    private static final String SESSION_TOKEN = "secret-token-4711";
+    private static final int CACHED_HASH = 1_234_567;
+
+    /** Registered through META-INF/services; the kit instantiates it. */
+    public C04TransientFields() {
+        super("C04", "Transient fields", new CriterionDescription(
+                "The baseline bean plus transient fields, each with a getter and setter: a String (a session "
+                        + "token), an int (a cached hash) and a List (recently viewed items). The writer's object "
+                        + "holds a value in one of them.",
+                "'transient' is how a class says 'never send or store this': passwords, tokens, caches, "
+                        + "connections. A library that sends it anyway leaks secrets into logs, queues and "
+                        + "archives, and hands the reader stale caches it never expected to receive.",
+                "The transient field holds its Java default (null, 0) at the reader; every other field keeps the "
+                        + "writer's value.",
+                "A type was substituted (the bean came back as a map, a list as another list class) but every "
+                        + "value is there and the transient value was not carried.",
+                "CORRUPT when the transient value arrives at the reader (the library ignored the modifier, e.g. "
+                        + "because the field has a getter and a setter) or another field is disturbed; "
+                        + "WRITE_FAILED or READ_FAILED when the library trips over the transient field."));
+    }
+
+    @Override
+    void define(List<CaseDefinition> cases) {
+        String session = dto("Session");
+        String address = dto("Address");
+        ClassVersions versions = ClassVersions.same(Baseline.bean(session, address)
+                        .field("sessionToken", String.class, FieldOption.TRANSIENT)
+                        .field("cachedHash", int.class, FieldOption.TRANSIENT)
+                        .field("recentViews", TypeRef.listOf(TypeRef.of(String.class)), FieldOption.TRANSIENT),
+                Baseline.address(address));
+        cases.add(CaseDefinition.of("transient-string", "transient String", versions, Direction.SAME)
+                .writes(w -> Baseline.write(w, session, address, "sessionToken", SESSION_TOKEN))
+                .expects(r -> Baseline.expected(session, address)));
+        cases.add(CaseDefinition.of("transient-int", "transient int", versions, Direction.SAME)
+                .writes(w -> Baseline.write(w, session, address, "cachedHash", CACHED_HASH))
+                .expects(r -> Baseline.expected(session, address)));
+        cases.add(CaseDefinition.of("transient-list", "transient List", versions, Direction.SAME)
+                .writes(w -> Baseline.write(w, session, address,
+                        "recentViews", new ArrayList<>(List.of("item-1", "item-2"))))
+                .expects(r -> Baseline.expected(session, address)));
+    }
+}

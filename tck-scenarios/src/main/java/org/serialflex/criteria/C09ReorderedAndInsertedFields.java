@@ -1,0 +1,99 @@
+package org.serialflex.criteria;
+
+import org.serialflex.runner.CriterionDescription;
+import org.serialflex.runner.WorldObjects;
+import org.serialflex.verdicts.Expected;
+import org.serialflex.versions.ClassVersions;
+import org.serialflex.versions.Dto;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * #9 Reordered and inserted fields. v1 is the baseline bean plus three Strings declared last,
+ * {@code team}, {@code topic}, {@code zone}, which are also last in alphabetical order. v2
+ * declares them in another order, or inserts a String {@code title} between {@code team} and
+ * {@code topic} (between two existing fields in declaration order AND in alphabetical order,
+ * since formats position fields either way), or both. The neighbours are Strings with distinct
+ * values, so a format that matches fields by position reads a valid value into the wrong field
+ * and shows up as CORRUPT instead of tripping over a type. A last pair of cases reverses the whole
+ * declaration order, mixing every baseline type.
+ */
+public final class C09ReorderedAndInsertedFields extends CriterionDefinition {
+
+    private static final String TEAM = "blue";
+    private static final String TOPIC = "billing";
+    private static final String ZONE = "EU";
+    private static final String TITLE = "Printer on fire";
+
+    /** Registered through META-INF/services; the kit instantiates it. */
+    public C09ReorderedAndInsertedFields() {
+        super("C09", "Reordered and inserted fields", new CriterionDescription(
+                "v2 declares the same fields in another order; or inserts a new field between two existing "
+                        + "ones, in declaration order and in alphabetical order alike; or both; or reverses the "
+                        + "order of every field. The fields around each change are Strings with distinct values. "
+                        + "Old data is read by new code and new data by old code.",
+                "Nobody treats the order of fields in a source file as part of a contract: IDEs sort them, "
+                        + "people group them, new fields go where they read best. A format that matches fields by "
+                        + "position turns such edits into silently swapped values in services and stored data.",
+                "Every field both versions declare keeps the writer's value; the inserted field holds its Java "
+                        + "default at a reader that declares it and is ignored by one that does not.",
+                "A type was substituted (the bean came back as a map, a list as another list class) but every "
+                        + "value is there.",
+                "CORRUPT when a value lands in the wrong field (fields matched by position); READ_FAILED when "
+                        + "the library notices the mismatch and throws, or runs out of data."));
+    }
+
+    @Override
+    void define(List<CaseDefinition> cases) {
+        String ticket = dto("Ticket");
+        String address = dto("Address");
+        Dto v1 = Baseline.bean(ticket, address)
+                .field("team", String.class).field("topic", String.class).field("zone", String.class);
+        Dto reordered = v1.reorderFields(withTrailing(Baseline.bean(ticket, address), "zone", "topic", "team"));
+        Dto inserted = v1.insertFieldAfter("team", "title", String.class);
+        Dto reorderedAndInserted = reordered.insertFieldAfter("topic", "title", String.class);
+        List<String> reversedNames = new ArrayList<>(v1.fieldNames());
+        Collections.reverse(reversedNames);
+        Dto reversed = v1.reorderFields(reversedNames.toArray(String[]::new));
+
+        both(cases, "reordered", "trailing fields reordered", versions(v1, reordered, address), ticket, address, false);
+        both(cases, "inserted-field", "field inserted between two", versions(v1, inserted, address), ticket, address,
+                true);
+        both(cases, "reordered-and-inserted", "fields reordered and one inserted",
+                versions(v1, reorderedAndInserted, address), ticket, address, true);
+        both(cases, "reversed", "every field in reverse order", versions(v1, reversed, address), ticket, address,
+                false);
+    }
+
+    private static String[] withTrailing(Dto baseline, String... trailing) {
+        List<String> names = new ArrayList<>(baseline.fieldNames());
+        names.addAll(List.of(trailing));
+        return names.toArray(String[]::new);
+    }
+
+    private static ClassVersions versions(Dto v1, Dto v2, String address) {
+        return ClassVersions.of(List.of(v1, Baseline.address(address)), List.of(v2, Baseline.address(address)));
+    }
+
+    private static void both(List<CaseDefinition> cases, String name, String title, ClassVersions versions,
+                             String ticket, String address, boolean v2HasTitle) {
+        cases.add(CaseDefinition.of(name, title, versions, Direction.OLD_TO_NEW)
+                .writes(w -> write(w, ticket, address, false))
+                .expects(r -> expected(ticket, address)));
+        cases.add(CaseDefinition.of(name, title, versions, Direction.NEW_TO_OLD)
+                .writes(w -> write(w, ticket, address, v2HasTitle))
+                .expects(r -> expected(ticket, address)));
+    }
+
+    private static Object write(WorldObjects w, String ticket, String address, boolean withTitle) {
+        Object written = Baseline.write(w, ticket, address, "team", TEAM, "topic", TOPIC, "zone", ZONE);
+        return withTitle ? w.set(written, "title", TITLE) : written;
+    }
+
+    /** The reader's fields; a {@code title} the reader declares but the writer lacked must be null. */
+    private static Expected.Bean expected(String ticket, String address) {
+        return Baseline.expected(ticket, address).field("team", TEAM).field("topic", TOPIC).field("zone", ZONE);
+    }
+}

@@ -1,0 +1,104 @@
+package org.serialflex.criteria;
+
+import org.serialflex.runner.CriterionDescription;
+import org.serialflex.versions.ClassVersions;
+import org.serialflex.versions.Dto;
+
+import java.util.List;
+
+/**
+ * #10 Class hierarchy change. The fields stay, the classes declaring them move:
+ * <ul>
+ * <li>(a) v2 pulls {@code id} up from the bean into a new abstract superclass {@code Party};</li>
+ * <li>(b) v2 gives the bean a new abstract superclass {@code Audited} with fields of its own,
+ *     {@code createdBy} and {@code revision};</li>
+ * <li>(c) v1's bean extends an abstract {@code Organisation} declaring {@code id} and
+ *     {@code name}; v2 removes the superclass and declares both fields in the bean itself, at their
+ *     baseline places (so a format that lays superclass fields out first sees them move).</li>
+ * </ul>
+ * Each runs both ways. Every field both versions declare, by name and wherever it is declared,
+ * must keep its value; fields only the reader's version declares hold their Java default.
+ */
+public final class C10ClassHierarchyChange extends CriterionDefinition {
+
+    private static final String CREATED_BY = "clerk-17";
+    private static final long REVISION = 3L;
+
+    /** Registered through META-INF/services; the kit instantiates it. */
+    public C10ClassHierarchyChange() {
+        super("C10", "Class hierarchy change", new CriterionDescription(
+                "The classes declaring the fields change while the fields stay: (a) a field is pulled up into a "
+                        + "new superclass; (b) a superclass with fields of its own is added above the class; "
+                        + "(c) a superclass is removed and its fields move down into the class. Old data is read "
+                        + "by new code and new data by old code.",
+                "Extracting a base class for common fields, or flattening one away, is routine refactoring of a "
+                        + "model. The data sent and stored before and after it describes the same thing and must "
+                        + "stay readable with every value in place.",
+                "Every field both versions declare, matched by name wherever it is declared, keeps the writer's "
+                        + "value; a field only the reader's version declares holds its Java default.",
+                "A type was substituted (the bean came back as a map, a list as another list class) but every "
+                        + "value is there.",
+                "CORRUPT when a field that moved between classes comes back at its default or another value "
+                        + "(formats that keep each class's fields apart lose it silently) or the change shifts "
+                        + "other fields; READ_FAILED when the library rejects the changed hierarchy."));
+    }
+
+    @Override
+    void define(List<CaseDefinition> cases) {
+        fieldPulledUp(cases);
+        superclassAdded(cases);
+        superclassRemoved(cases);
+    }
+
+    private void fieldPulledUp(List<CaseDefinition> cases) {
+        String customer = dto("Customer");
+        String party = dto("Party");
+        String address = dto("CustomerAddress");
+        Dto v1 = Baseline.bean(customer, address);
+        Dto v2 = v1.withoutField("id").extending(party);
+        ClassVersions versions = ClassVersions.of(List.of(v1, Baseline.address(address)),
+                List.of(v2, Dto.abstractClass(party).field("id", long.class), Baseline.address(address)));
+        for (Direction direction : List.of(Direction.OLD_TO_NEW, Direction.NEW_TO_OLD)) {
+            cases.add(CaseDefinition.of("field-pulled-up", "field pulled up into a new superclass", versions, direction)
+                    .writes(w -> Baseline.write(w, customer, address))
+                    .expects(r -> Baseline.expected(customer, address)));
+        }
+    }
+
+    private void superclassAdded(List<CaseDefinition> cases) {
+        String invoice = dto("Invoice");
+        String audited = dto("Audited");
+        String address = dto("InvoiceAddress");
+        Dto v1 = Baseline.bean(invoice, address);
+        Dto v2 = v1.extending(audited);
+        ClassVersions versions = ClassVersions.of(List.of(v1, Baseline.address(address)),
+                List.of(v2, Dto.abstractClass(audited).field("createdBy", String.class).field("revision", long.class),
+                        Baseline.address(address)));
+        cases.add(CaseDefinition.of("superclass-added", "superclass with its own fields added", versions,
+                        Direction.OLD_TO_NEW)
+                .writes(w -> Baseline.write(w, invoice, address))
+                .expects(r -> Baseline.expected(invoice, address)));
+        cases.add(CaseDefinition.of("superclass-added", "superclass with its own fields added", versions,
+                        Direction.NEW_TO_OLD)
+                .writes(w -> Baseline.write(w, invoice, address, "createdBy", CREATED_BY, "revision", REVISION))
+                .expects(r -> Baseline.expected(invoice, address)));
+    }
+
+    private void superclassRemoved(List<CaseDefinition> cases) {
+        String supplier = dto("Supplier");
+        String organisation = dto("Organisation");
+        String address = dto("SupplierAddress");
+        Dto flat = Baseline.bean(supplier, address);
+        Dto v1 = flat.withoutField("id").withoutField("name").extending(organisation);
+        ClassVersions versions = ClassVersions.of(
+                List.of(v1, Dto.abstractClass(organisation).field("id", long.class).field("name", String.class),
+                        Baseline.address(address)),
+                List.of(flat, Baseline.address(address)));
+        for (Direction direction : List.of(Direction.OLD_TO_NEW, Direction.NEW_TO_OLD)) {
+            cases.add(CaseDefinition.of("superclass-removed", "superclass removed, its fields moved down", versions,
+                            direction)
+                    .writes(w -> Baseline.write(w, supplier, address))
+                    .expects(r -> Baseline.expected(supplier, address)));
+        }
+    }
+}

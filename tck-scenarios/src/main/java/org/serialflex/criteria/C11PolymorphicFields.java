@@ -1,0 +1,103 @@
+package org.serialflex.criteria;
+
+import org.serialflex.runner.CriterionDescription;
+import org.serialflex.runner.WorldObjects;
+import org.serialflex.verdicts.Expect;
+import org.serialflex.versions.ClassVersions;
+import org.serialflex.versions.Dto;
+import org.serialflex.versions.TypeRef;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * #11 Polymorphic fields. The baseline bean gets fields whose declared type says less than the
+ * value they hold: {@code Object}, an interface, an abstract class, a {@code List<Object>} mixing
+ * a bean with JDK values, and a {@code List} of an interface holding two implementations. The
+ * class is the same on both sides; the question is only whether the reader learns, from the bytes,
+ * which concrete class to build.
+ */
+public final class C11PolymorphicFields extends CriterionDefinition {
+
+    private static final BigDecimal LIST_PRICE = new BigDecimal("19.90");
+
+    private final String holder = dto("Holder");
+    private final String address = dto("Address");
+    private final String tag = dto("Tag");
+    private final String shape = dto("Shape");
+    private final String circle = dto("Circle");
+    private final String square = dto("Square");
+    private final String vehicle = dto("Vehicle");
+    private final String truck = dto("Truck");
+    private final ClassVersions versions = ClassVersions.same(
+            Baseline.bean(holder, address)
+                    .field("anything", Object.class)
+                    .field("shape", TypeRef.generated(shape))
+                    .field("vehicle", TypeRef.generated(vehicle))
+                    .field("items", TypeRef.listOf(Object.class))
+                    .field("shapes", TypeRef.listOf(TypeRef.generated(shape))),
+            Baseline.address(address),
+            Dto.bean(tag).field("key", String.class).field("value", String.class),
+            Dto.interfaceType(shape),
+            Dto.bean(circle).implementing(shape).field("radius", double.class),
+            Dto.bean(square).implementing(shape).field("side", int.class),
+            Dto.abstractClass(vehicle).field("wheels", int.class),
+            Dto.bean(truck).extending(vehicle).field("payloadKg", long.class));
+
+    /** Registered through META-INF/services; the kit instantiates it. */
+    public C11PolymorphicFields() {
+        super("C11", "Polymorphic fields", new CriterionDescription(
+                "Fields declared as Object, as an interface and as an abstract class hold concrete beans; a "
+                        + "List<Object> mixes a bean, a String, a Long and a BigDecimal; a List of an interface "
+                        + "holds two different implementations. Same class on both sides.",
+                "Domain models use supertypes: a payment method is a Card or a Transfer, an event carries an "
+                        + "Object payload. If the format does not record which concrete class was written, the "
+                        + "reader cannot rebuild it, whatever the versions of the classes.",
+                "Every value comes back as an instance of the class that was written, with its values.",
+                "A bean comes back as a Map of its field values, or a number as another boxed type of the same "
+                        + "value (7L as Integer, a BigDecimal as Double).",
+                "READ_FAILED when the library cannot instantiate the declared type (an interface, an abstract "
+                        + "class) or rejects the value; WRITE_FAILED when it refuses to write it; CORRUPT when a "
+                        + "value arrives changed or as another class (a String where a number was)."));
+    }
+
+    @Override
+    void define(List<CaseDefinition> cases) {
+        cases.add(CaseDefinition.of("object-field", "bean in a field declared Object", versions, Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address, "anything", writeTag(w)))
+                .expects(r -> Baseline.expected(holder, address).field("anything", expectedTag())));
+        cases.add(CaseDefinition.of("interface-field", "bean in a field declared as an interface", versions,
+                        Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address, "shape", w.bean(circle, "radius", 1.5)))
+                .expects(r -> Baseline.expected(holder, address)
+                        .field("shape", Expect.bean(circle).field("radius", 1.5))));
+        cases.add(CaseDefinition.of("abstract-class-field", "bean in a field declared as an abstract class",
+                        versions, Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address,
+                        "vehicle", w.bean(truck, "wheels", 6, "payloadKg", 12_000L)))
+                .expects(r -> Baseline.expected(holder, address)
+                        .field("vehicle", Expect.bean(truck).field("wheels", 6).field("payloadKg", 12_000L))));
+        cases.add(CaseDefinition.of("mixed-list", "List<Object> holding a bean, a String, a Long and a BigDecimal",
+                        versions, Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address,
+                        "items", new ArrayList<>(List.of(writeTag(w), "text", 7L, LIST_PRICE))))
+                .expects(r -> Baseline.expected(holder, address)
+                        .field("items", new ArrayList<>(List.of(expectedTag(), "text", 7L, LIST_PRICE)))));
+        cases.add(CaseDefinition.of("interface-list", "List of an interface holding two implementations", versions,
+                        Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address,
+                        "shapes", new ArrayList<>(List.of(w.bean(circle, "radius", 2.5), w.bean(square, "side", 4)))))
+                .expects(r -> Baseline.expected(holder, address)
+                        .field("shapes", new ArrayList<>(List.of(Expect.bean(circle).field("radius", 2.5),
+                                Expect.bean(square).field("side", 4))))));
+    }
+
+    private Object writeTag(WorldObjects w) {
+        return w.bean(tag, "key", "colour", "value", "blue");
+    }
+
+    private Object expectedTag() {
+        return Expect.bean(tag).field("key", "colour").field("value", "blue");
+    }
+}

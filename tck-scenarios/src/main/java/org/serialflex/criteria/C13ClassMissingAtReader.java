@@ -1,0 +1,97 @@
+package org.serialflex.criteria;
+
+import org.serialflex.runner.CriterionDescription;
+import org.serialflex.runner.WorldObjects;
+import org.serialflex.verdicts.Expect;
+import org.serialflex.verdicts.Expected;
+import org.serialflex.versions.ClassVersions;
+import org.serialflex.versions.Dto;
+import org.serialflex.versions.TypeRef;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+
+/**
+ * #13 Class missing at the reader. The writer (v1) has a class {@code Coupon} that the reader's
+ * version (v2) no longer has; everything else is identical. A coupon travels in a field declared
+ * {@code Object}, inside a {@code List<Object>}, inside a {@code Map<String, Object>}, and as the
+ * root object itself. The reader must keep the rest of the object and, at best, show the coupon's
+ * values through a stand-in (a stub class or a Map).
+ */
+public final class C13ClassMissingAtReader extends CriterionDefinition {
+
+    private static final String CODE = "SPRING-10";
+    private static final int PERCENT = 10;
+
+    private final String holder = dto("Holder");
+    private final String address = dto("Address");
+    private final String coupon = dto("Coupon");
+    private final ClassVersions versions;
+
+    /** Registered through META-INF/services; the kit instantiates it. */
+    public C13ClassMissingAtReader() {
+        super("C13", "Class missing at the reader", new CriterionDescription(
+                "The writer sends an object of class Coupon, which does not exist in the reader's world, as "
+                        + "the value of a field declared Object, as an element of a List<Object>, as a value of "
+                        + "a Map<String, Object> and as the root object. Everything else is the baseline bean, "
+                        + "identical on both sides.",
+                "A consumer rarely has every class a producer may put in a generic payload: a class was deleted, "
+                        + "lives in a module the consumer does not ship, or comes from a newer release. A "
+                        + "reader that fails on one unknown object loses the whole message; one that keeps the "
+                        + "rest can still do its job.",
+                "The rest of the object is intact and the unknown object is represented by a stand-in (a "
+                        + "generated stub or a Map) whose field values are reachable.",
+                "The rest of the object is intact and the unknown object was dropped (null in its place).",
+                "READ_FAILED when the library throws (the usual ClassNotFoundException); CORRUPT when anything "
+                        + "else is disturbed, when the stand-in holds wrong values, or when the unknown "
+                        + "object vanished from its list or map instead of leaving a null in its place."));
+        Dto holderDto = Baseline.bean(holder, address)
+                .field("extra", Object.class)
+                .field("items", TypeRef.listOf(Object.class))
+                .field("extras", TypeRef.mapOf(String.class, Object.class));
+        Dto couponDto = Dto.bean(coupon).field("code", String.class).field("percent", int.class);
+        versions = ClassVersions.of(List.of(holderDto, Baseline.address(address), couponDto),
+                List.of(holderDto, Baseline.address(address)));
+    }
+
+    @Override
+    void define(List<CaseDefinition> cases) {
+        cases.add(CaseDefinition.of("missing-in-object-field", "unknown object in a field declared Object",
+                        versions, Direction.OLD_TO_NEW).oneWay()
+                .writes(w -> Baseline.write(w, holder, address, "extra", writeCoupon(w)))
+                .expects(r -> Baseline.expected(holder, address).field("extra", couponPlaceholder())));
+        cases.add(CaseDefinition.of("missing-in-list", "unknown object in a List<Object>", versions,
+                        Direction.OLD_TO_NEW).oneWay()
+                .writes(w -> Baseline.write(w, holder, address,
+                        "items", new ArrayList<>(List.of("before", writeCoupon(w), "after"))))
+                .expects(r -> Baseline.expected(holder, address)
+                        .field("items", new ArrayList<>(List.of("before", couponPlaceholder(), "after")))));
+        cases.add(CaseDefinition.of("missing-in-map", "unknown object as a value of a Map<String, Object>", versions,
+                        Direction.OLD_TO_NEW).oneWay()
+                .writes(w -> Baseline.write(w, holder, address, "extras", map("before", "x", "coupon",
+                        writeCoupon(w), "after", "y")))
+                .expects(r -> Baseline.expected(holder, address).field("extras", map("before", "x", "coupon",
+                        couponPlaceholder(), "after", "y"))));
+        cases.add(CaseDefinition.of("missing-as-root", "unknown object as the root", versions, Direction.OLD_TO_NEW)
+                .oneWay()
+                .writes(this::writeCoupon)
+                .expects(r -> couponPlaceholder()));
+    }
+
+    private Object writeCoupon(WorldObjects w) {
+        return w.bean(coupon, "code", CODE, "percent", PERCENT);
+    }
+
+    private Expected couponPlaceholder() {
+        return Expect.placeholder(coupon, "code", CODE, "percent", PERCENT);
+    }
+
+    private static LinkedHashMap<String, Object> map(Object... keysAndValues) {
+        LinkedHashMap<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return map;
+    }
+}

@@ -1,0 +1,137 @@
+package org.serialflex.criteria;
+
+import org.serialflex.runner.CriterionDescription;
+import org.serialflex.runner.WorldObjects;
+import org.serialflex.verdicts.Expect;
+import org.serialflex.versions.ClassVersions;
+import org.serialflex.versions.Dto;
+import org.serialflex.versions.TypeRef;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * #14 Enum evolution. The baseline bean gets an enum field {@code status} and a
+ * {@code List<Status>} {@code history}; the enum changes between versions: a constant the reader
+ * lacks, constants in another order. Two more enums are harder to write: one with a constant that
+ * has its own body (an anonymous subclass {@code Priority$1}, whose class is not the enum's), also
+ * in a version where only v2 gives the constant its body; and one with fields. The written
+ * constants are chosen so that a library that writes ordinals instead of names reads a different
+ * constant and shows up as CORRUPT.
+ */
+public final class C14EnumEvolution extends CriterionDefinition {
+
+    private static final List<String> HISTORY = List.of("NEW", "PAID");
+
+    private final String holder = dto("Holder");
+    private final String address = dto("Address");
+    private final String status = dto("Status");
+    private final String priority = dto("Priority");
+    private final String currency = dto("Currency");
+
+    /** Registered through META-INF/services; the kit instantiates it. */
+    public C14EnumEvolution() {
+        super("C14", "Enum evolution", new CriterionDescription(
+                "An enum field and a list of enum constants while the enum changes: the writer sends a constant "
+                        + "the reader's enum lacks (added in v2 and read by v1; removed in v2 and read by v2), "
+                        + "and v2 declares the same constants in another order. Also a constant with its own "
+                        + "body (same enum on both sides, and a body added in v2 only) and an enum with fields.",
+                "Enums grow: a new status is added to the producer before every consumer knows it, an obsolete "
+                        + "one is removed while old data still holds it, and constants get sorted or regrouped "
+                        + "in the source. A format that stores ordinals silently turns one constant into "
+                        + "another; one that stores names keeps them or fails visibly.",
+                "Every known constant arrives as the reader's constant of the same name, a constant the reader "
+                        + "lacks arrives as null, and the rest of the object is intact.",
+                "Not expected: a constant the reader lacks has no stand-in but null, and the known ones "
+                        + "either keep their name or not.",
+                "READ_FAILED when the library rejects an unknown constant (Java serialization's "
+                        + "InvalidObjectException) or a constant body's class; CORRUPT when a different "
+                        + "constant arrives (ordinals read against another order) or any other value is "
+                        + "disturbed."));
+    }
+
+    @Override
+    void define(List<CaseDefinition> cases) {
+        ClassVersions added = statusVersions(List.of("NEW", "PAID", "SHIPPED"), List.of("NEW", "PAID", "SHIPPED",
+                "CANCELLED"));
+        cases.add(CaseDefinition.of("missing-constant", "constant the reader lacks (v2 added CANCELLED)", added,
+                        Direction.NEW_TO_OLD)
+                .writes(w -> Baseline.write(w, holder, address, "status", w.enumConstant(status, "CANCELLED"),
+                        "history", constants(w, status, HISTORY)))
+                .expects(r -> Baseline.expected(holder, address).field("status", null)
+                        .field("history", expectedConstants(status, HISTORY))));
+
+        ClassVersions removed = statusVersions(List.of("NEW", "LEGACY", "PAID", "SHIPPED"),
+                List.of("NEW", "PAID", "SHIPPED"));
+        cases.add(CaseDefinition.of("missing-constant", "constant the reader lacks (v2 removed LEGACY)", removed,
+                        Direction.OLD_TO_NEW)
+                .writes(w -> Baseline.write(w, holder, address, "status", w.enumConstant(status, "LEGACY"),
+                        "history", constants(w, status, HISTORY)))
+                .expects(r -> Baseline.expected(holder, address).field("status", null)
+                        .field("history", expectedConstants(status, HISTORY))));
+
+        // A rotation: no constant keeps its position, so every ordinal names another constant.
+        ClassVersions reordered = statusVersions(List.of("NEW", "PAID", "SHIPPED"), List.of("SHIPPED", "NEW", "PAID"));
+        List<String> all = List.of("NEW", "PAID", "SHIPPED");
+        for (Direction direction : List.of(Direction.OLD_TO_NEW, Direction.NEW_TO_OLD)) {
+            cases.add(CaseDefinition.of("reordered-constants", "constants in another order", reordered, direction)
+                    .writes(w -> Baseline.write(w, holder, address, "status", w.enumConstant(status, "PAID"),
+                            "history", constants(w, status, all)))
+                    .expects(r -> Baseline.expected(holder, address).field("status", Expect.enumConstant(status, "PAID"))
+                            .field("history", expectedConstants(status, all))));
+        }
+
+        Dto plainPriority = Dto.enumeration(priority, "LOW", "NORMAL", "URGENT");
+        Dto priorityHolder = Baseline.bean(holder, address).field("priority", TypeRef.generated(priority))
+                .field("priorities", TypeRef.listOf(TypeRef.generated(priority)));
+        List<String> priorities = List.of("LOW", "URGENT");
+        ClassVersions body = ClassVersions.same(priorityHolder, Baseline.address(address),
+                plainPriority.constantWithBody("URGENT"));
+        cases.add(CaseDefinition.of("constant-with-body", "constant with its own body", body, Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address, "priority", w.enumConstant(priority, "URGENT"),
+                        "priorities", constants(w, priority, priorities)))
+                .expects(r -> Baseline.expected(holder, address).field("priority", Expect.enumConstant(priority, "URGENT"))
+                        .field("priorities", expectedConstants(priority, priorities))));
+
+        ClassVersions gainsBody = ClassVersions.of(List.of(priorityHolder, Baseline.address(address), plainPriority),
+                List.of(priorityHolder, Baseline.address(address), plainPriority.constantWithBody("URGENT")));
+        for (Direction direction : List.of(Direction.OLD_TO_NEW, Direction.NEW_TO_OLD)) {
+            cases.add(CaseDefinition.of("constant-gains-body", "constant that has a body in v2 only", gainsBody,
+                            direction)
+                    .writes(w -> Baseline.write(w, holder, address, "priority", w.enumConstant(priority, "URGENT"),
+                            "priorities", constants(w, priority, priorities)))
+                    .expects(r -> Baseline.expected(holder, address)
+                            .field("priority", Expect.enumConstant(priority, "URGENT"))
+                            .field("priorities", expectedConstants(priority, priorities))));
+        }
+
+        ClassVersions fields = ClassVersions.same(
+                Baseline.bean(holder, address).field("currency", TypeRef.generated(currency)),
+                Baseline.address(address),
+                Dto.enumeration(currency, "EUR", "USD", "JPY")
+                        .enumField("isoNumber", String.class, "978", "840", "392")
+                        .enumField("decimals", int.class, 2, 2, 0));
+        cases.add(CaseDefinition.of("enum-with-fields", "enum with fields", fields, Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address, "currency", w.enumConstant(currency, "JPY")))
+                .expects(r -> Baseline.expected(holder, address)
+                        .field("currency", Expect.sameInstance(r.enumConstant(currency, "JPY")))));
+    }
+
+    private ClassVersions statusVersions(List<String> v1Constants, List<String> v2Constants) {
+        Dto bean = Baseline.bean(holder, address)
+                .field("status", TypeRef.generated(status))
+                .field("history", TypeRef.listOf(TypeRef.generated(status)));
+        Dto v1 = Dto.enumeration(status, v1Constants.toArray(String[]::new));
+        return ClassVersions.of(List.of(bean, Baseline.address(address), v1),
+                List.of(bean, Baseline.address(address), v1.withConstants(v2Constants.toArray(String[]::new))));
+    }
+
+    private static ArrayList<Object> constants(WorldObjects world, String enumClass,
+                                               List<String> names) {
+        return new ArrayList<>(names.stream().map(name -> world.enumConstant(enumClass, name)).toList());
+    }
+
+    private static ArrayList<Object> expectedConstants(String enumClass, List<String> names) {
+        return new ArrayList<>(names.stream().map(name -> Expect.enumConstant(enumClass, name)).toList());
+    }
+}

@@ -1,0 +1,69 @@
+package org.serialflex.criteria;
+
+import org.serialflex.runner.CriterionDescription;
+import org.serialflex.spi.CaseTrait;
+import org.serialflex.verdicts.Expect;
+import org.serialflex.verdicts.Expected;
+import org.serialflex.versions.ClassVersions;
+import org.serialflex.versions.Dto;
+
+import java.util.List;
+
+/**
+ * #15 Externalizable. The baseline bean implements {@link java.io.Externalizable}: its
+ * {@code writeExternal} writes a version byte and the field values by name, its
+ * {@code readExternal} reads them back and then sets a boolean field {@code readThroughExternal}
+ * that no stream carries. That flag is how the kit sees whether the library called
+ * {@code readExternal} or copied fields on its own. In the second case v2 adds a field and writes
+ * form version 2; its {@code readExternal} reads v1's form through v1's version byte.
+ */
+public final class C15Externalizable extends CriterionDefinition {
+
+    private static final String IGNORED = "the library ignored Externalizable and copied fields";
+
+    private final String holder = dto("Holder");
+    private final String address = dto("Address");
+
+    /** Registered through META-INF/services; the kit instantiates it. */
+    public C15Externalizable() {
+        super("C15", "Externalizable", new CriterionDescription(
+                "A class implementing java.io.Externalizable, whose writeExternal/readExternal pair writes "
+                        + "its own form (a version byte, then the values by field name) and whose readExternal "
+                        + "sets a flag that no field copy can set; then v2 of the class, with one more field "
+                        + "and form version 2, reads what v1 wrote through v1's version byte.",
+                "Externalizable is how a class takes its serialized form into its own hands: a compact layout, "
+                        + "a version byte and the code that reads every older version, validation on read. A "
+                        + "library that bypasses it writes a form the class never agreed to, and loses the "
+                        + "versioning the class implements.",
+                "The library calls writeExternal and readExternal: every value arrives and the flag is set.",
+                "The library ignored Externalizable and copied the fields, but every value arrived; only the "
+                        + "flag that readExternal sets is missing.",
+                "READ_FAILED or WRITE_FAILED when the library cannot handle the class (no fields to copy "
+                        + "where it expects them, or a form it cannot read); CORRUPT when a value is lost or "
+                        + "changed."));
+    }
+
+    @Override
+    void define(List<CaseDefinition> cases) {
+        Dto v1 = Baseline.bean(holder, address).field("readThroughExternal", boolean.class).externalizable(1);
+        ClassVersions same = ClassVersions.same(v1, Baseline.address(address));
+        cases.add(CaseDefinition.of("external-form", "writeExternal/readExternal called", same, Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address))
+                .expects(r -> Baseline.expected(holder, address).field("readThroughExternal", calledReadExternal()))
+                .trait(CaseTrait.EXTERNALIZABLE));
+
+        Dto v2 = v1.field("currency", String.class).externalizable(2);
+        ClassVersions evolved = ClassVersions.of(List.of(v1, Baseline.address(address)),
+                List.of(v2, Baseline.address(address)));
+        cases.add(CaseDefinition.of("older-external-form", "v2's readExternal reads v1's form by its version byte",
+                        evolved, Direction.OLD_TO_NEW).oneWay()
+                .writes(w -> Baseline.write(w, holder, address))
+                .expects(r -> Baseline.expected(holder, address).field("readThroughExternal", calledReadExternal())
+                        .field("currency", null))
+                .trait(CaseTrait.EXTERNALIZABLE));
+    }
+
+    private static Expected calledReadExternal() {
+        return Expect.passOrDegraded(true, false, IGNORED);
+    }
+}

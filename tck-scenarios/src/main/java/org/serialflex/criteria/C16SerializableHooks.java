@@ -1,0 +1,79 @@
+package org.serialflex.criteria;
+
+import org.serialflex.runner.CriterionDescription;
+import org.serialflex.verdicts.Expect;
+import org.serialflex.versions.ClassVersions;
+import org.serialflex.versions.Dto;
+import org.serialflex.versions.TypeRef;
+
+import java.util.List;
+
+/**
+ * #16 Serializable hooks. The baseline bean declares the methods Java serialization calls on it:
+ * a private {@code writeObject}/{@code readObject} pair whose {@code readObject} rebuilds a
+ * transient derived field; a {@code writeReplace} that sends a serialization proxy whose
+ * {@code readResolve} turns it back into the bean; and a field holding a singleton whose
+ * {@code readResolve} returns the reader world's own instance. Same classes on both sides.
+ */
+public final class C16SerializableHooks extends CriterionDefinition {
+
+    /** {@code readObject} joins {@code name} and {@code count} with a space. */
+    private static final String REBUILT_LABEL = Baseline.NAME + " " + Baseline.COUNT;
+
+    private final String holder = dto("Holder");
+    private final String address = dto("Address");
+    private final String proxy = dto("HolderProxy");
+    private final String policy = dto("DefaultPolicy");
+
+    /** Registered through META-INF/services; the kit instantiates it. */
+    public C16SerializableHooks() {
+        super("C16", "Serializable hooks", new CriterionDescription(
+                "A private readObject that rebuilds a transient derived field after defaultReadObject (the "
+                        + "writer's object has not computed it yet, as a lazily filled cache would not); a "
+                        + "writeReplace/readResolve pair that sends a serialization proxy instead of the bean; "
+                        + "a singleton whose readResolve returns the reader's own instance. Same classes on "
+                        + "both sides.",
+                "Classes put invariants in these hooks: a derived field recomputed on read, a proxy that keeps "
+                        + "the wire form independent of the fields, a singleton compared with ==. A library "
+                        + "that skips them returns objects the class itself would never produce.",
+                "The hooks ran: the derived field holds the rebuilt value, the proxy was turned back into the "
+                        + "bean, and the singleton field holds the reader world's own instance.",
+                "The singleton field holds an equal copy instead of the reader's own instance (readResolve "
+                        + "not called); every value is there but == fails.",
+                "CORRUPT when the derived field is missing (readObject not called) or the proxy arrives "
+                        + "instead of the bean (readResolve not called); READ_FAILED or WRITE_FAILED when the "
+                        + "library rejects the hooks or the classes. A library that ignores writeReplace and "
+                        + "readResolve alike writes the bean's own fields and passes the proxy case: the "
+                        + "reader's object is the same either way."));
+    }
+
+    @Override
+    void define(List<CaseDefinition> cases) {
+        ClassVersions rebuilds = ClassVersions.same(
+                Baseline.bean(holder, address).field("label", String.class).readObjectRebuilds("label", "name", "count"),
+                Baseline.address(address));
+        cases.add(CaseDefinition.of("read-object-rebuilds", "readObject rebuilds a transient derived field", rebuilds,
+                        Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address))
+                .expects(r -> Baseline.expected(holder, address).field("label", REBUILT_LABEL)));
+
+        ClassVersions proxied = ClassVersions.same(
+                Baseline.bean(holder, address).writeReplaceWith(proxy),
+                Baseline.bean(proxy, address).readResolveTo(holder),
+                Baseline.address(address));
+        cases.add(CaseDefinition.of("serialization-proxy", "writeReplace sends a proxy, readResolve restores the bean",
+                        proxied, Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address))
+                .expects(r -> Baseline.expected(holder, address)));
+
+        ClassVersions singleton = ClassVersions.same(
+                Baseline.bean(holder, address).field("policy", TypeRef.generated(policy)),
+                Dto.bean(policy).fieldWithInitializer("name", String.class, "standard").singleton(),
+                Baseline.address(address));
+        cases.add(CaseDefinition.of("singleton", "a singleton stays the reader's own instance", singleton,
+                        Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address, "policy", w.staticField(policy, "INSTANCE")))
+                .expects(r -> Baseline.expected(holder, address)
+                        .field("policy", Expect.sameInstance(r.staticField(policy, "INSTANCE")))));
+    }
+}

@@ -1,0 +1,129 @@
+package org.serialflex.criteria;
+
+import org.serialflex.runner.CriterionDescription;
+import org.serialflex.runner.ObjectFactory;
+import org.serialflex.runner.WorldObjects;
+import org.serialflex.versions.ClassVersions;
+import org.serialflex.versions.Dto;
+import org.serialflex.versions.TypeRef;
+
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * #18 Maps keep their concrete type. The baseline bean gains four map fields: one keyed by
+ * String, one by Integer, one by a bean and one by an enum. Each case fills one of them with one
+ * JDK map class and expects the reader to rebuild that very class with the same entries, in the
+ * same order where the class has one. Writer and reader hold the same classes.
+ *
+ * <p>Keys go in as {@code pear, apple, fig}: neither sorted nor in hash order, so a reader that
+ * rebuilds a LinkedHashMap as a HashMap, or a TreeMap without its comparator, is visible.
+ */
+public final class C18MapsKeepTheirType extends CriterionDefinition {
+
+    private static final List<String> KEYS = List.of("pear", "apple", "fig");
+
+    private final String holder = dto("Ledger");
+    private final String address = dto("Address");
+    private final String key = dto("Key");
+    private final String colour = dto("Colour");
+    private final ClassVersions classes = ClassVersions.same(
+            Baseline.bean(holder, address)
+                    .field("byName", TypeRef.mapOf(String.class, String.class))
+                    .field("byNumber", TypeRef.mapOf(Integer.class, String.class))
+                    .field("byKey", TypeRef.mapOf(TypeRef.generated(key), TypeRef.of(String.class)))
+                    .field("byColour", TypeRef.mapOf(TypeRef.generated(colour), TypeRef.of(String.class))),
+            Baseline.address(address),
+            Dto.bean(key).field("code", String.class).field("number", int.class),
+            Dto.enumeration(colour, "RED", "GREEN", "BLUE"));
+
+    /** Registered through META-INF/services; the kit instantiates it. */
+    public C18MapsKeepTheirType() {
+        super("C18", "Maps keep their concrete type", new CriterionDescription(
+                "Fields declared Map hold each common JDK map in turn: HashMap, LinkedHashMap (keys inserted "
+                        + "out of sorted and hash order), TreeMap (natural and reverse order), EnumMap, "
+                        + "ConcurrentHashMap and Map.of(...); maps keyed by Integer and by a bean; and null values "
+                        + "in the maps that accept them. Writer and reader hold the same classes.",
+                "Maps carry lookups, settings and indexes between services and into caches. A LinkedHashMap "
+                        + "read back as a HashMap loses the order a user or a protocol relies on, a TreeMap loses "
+                        + "its sorting, an EnumMap its compactness; keys that are not Strings are where "
+                        + "text-based formats usually give up, and a dropped null value silently deletes a key.",
+                "The reader's field holds the writer's map class with equal keys and values (keys of the "
+                        + "reader's own classes), in the same order where the class has one (a TreeMap keeps its "
+                        + "comparator).",
+                "Every entry arrived but in another map class (LinkedHashMap read as HashMap, EnumMap as "
+                        + "HashMap, Map.of as LinkedHashMap), or an ordered map lost its order.",
+                "WRITE_FAILED or READ_FAILED when the library cannot write or rebuild the map or its keys "
+                        + "(non-String keys refused, no access to a JDK-internal class); CORRUPT when an entry is "
+                        + "lost, added or changed: an entry with a null value dropped, a key turned into text."));
+    }
+
+    @Override
+    void define(List<CaseDefinition> cases) {
+        byName(cases, "hash-map", "HashMap", HashMap::new);
+        withNullValue(cases, "hash-map", "HashMap", HashMap::new);
+        byName(cases, "linked-hash-map", "LinkedHashMap", LinkedHashMap::new);
+        withNullValue(cases, "linked-hash-map", "LinkedHashMap", LinkedHashMap::new);
+        byName(cases, "tree-map", "TreeMap", TreeMap::new);
+        withNullValue(cases, "tree-map", "TreeMap", TreeMap::new);
+        byName(cases, "tree-map-reverse-order", "TreeMap with Comparator.reverseOrder()",
+                () -> new TreeMap<>(Comparator.reverseOrder()));
+        byName(cases, "concurrent-hash-map", "ConcurrentHashMap", ConcurrentHashMap::new);
+        cases.add(filled("map-of", "Map.of(...)", "byName",
+                w -> Map.of(KEYS.get(0), "green", KEYS.get(1), "red", KEYS.get(2), "purple")));
+        cases.add(filled("enum-map", "EnumMap keyed by an enum", "byColour", this::byColour));
+        cases.add(filled("integer-keys", "HashMap keyed by Integer", "byNumber", w -> {
+            Map<Integer, String> map = new HashMap<>();
+            map.put(3, "three");
+            map.put(1000, "thousand");
+            map.put(-7, "minus seven");
+            return map;
+        }));
+        cases.add(filled("bean-keys", "HashMap keyed by a bean", "byKey", w -> {
+            Map<Object, String> map = new HashMap<>();
+            map.put(w.bean(key, "code", "A", "number", 1), "first");
+            map.put(w.bean(key, "code", "B", "number", 2), "second");
+            return map;
+        }));
+    }
+
+    private void byName(List<CaseDefinition> cases, String name, String kind, Supplier<Map<String, String>> empty) {
+        cases.add(filled(name, kind, "byName", w -> fruitColours(empty.get(), "green", "red", "purple")));
+    }
+
+    private void withNullValue(List<CaseDefinition> cases, String name, String kind,
+                               Supplier<Map<String, String>> empty) {
+        cases.add(filled(name + "-null-value", kind + " holding a null value", "byName",
+                w -> fruitColours(empty.get(), "green", null, "purple")));
+    }
+
+    /** {@code map} with the fruit keys, in the order pear, apple, fig, mapped to {@code values}. */
+    private static Map<String, String> fruitColours(Map<String, String> map, String... values) {
+        for (int i = 0; i < KEYS.size(); i++) {
+            map.put(KEYS.get(i), values[i]);
+        }
+        return map;
+    }
+
+    /** The baseline bean with {@code field} set to the map; the reader must rebuild exactly that. */
+    private CaseDefinition filled(String name, String title, String field, ObjectFactory map) {
+        return CaseDefinition.of(name, title, classes, Direction.SAME)
+                .writes(w -> Baseline.write(w, holder, address, field, map.create(w)))
+                .expectsSameObject();
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private Object byColour(WorldObjects w) {
+        Map map = new EnumMap(w.type(colour));
+        map.put(w.enumConstant(colour, "BLUE"), "sky");
+        map.put(w.enumConstant(colour, "RED"), "rose");
+        return map;
+    }
+}

@@ -1,0 +1,137 @@
+package org.serialflex.criteria;
+
+import org.serialflex.runner.CriterionDescription;
+import org.serialflex.runner.ObjectFactory;
+import org.serialflex.runner.WorldObjects;
+import org.serialflex.verdicts.Expect;
+import org.serialflex.verdicts.Expected;
+import org.serialflex.versions.ClassVersions;
+import org.serialflex.versions.Dto;
+import org.serialflex.versions.TypeRef;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+
+/**
+ * #19 Collection evolution. Three changes to a collection between versions, each run both ways:
+ * the bean inside a {@code List} gains a field; a {@code List<String>} field is redeclared as
+ * {@code Set<String>}; a {@code String[]} field is redeclared as {@code List<String>}.
+ *
+ * <p>Expectations are in the reader's terms. Where the declared type changes, PASS asks for the
+ * class a reader naturally creates for its declared type, {@link ArrayList} for a List and
+ * {@link HashSet} for a Set, holding the writer's elements; the kit's usual comparison makes any
+ * other class DEGRADED. A list read from a set holds the elements in the order the writer's set
+ * iterated them, the only order the data carries. As in C08, a field the reader leaves at null
+ * because it cannot convert is DEGRADED, not a failure: the rest of the object is intact.
+ */
+public final class C19CollectionEvolution extends CriterionDefinition {
+
+    private static final List<String> LABELS = List.of("pear", "apple", "fig");
+
+    private final String order = dto("Order");
+    private final String item = dto("Item");
+    private final String listToSet = dto("ListToSet");
+    private final String arrayToList = dto("ArrayToList");
+    private final String address = dto("Address");
+
+    /** Registered through META-INF/services; the kit instantiates it. */
+    public C19CollectionEvolution() {
+        super("C19", "Collection evolution", new CriterionDescription(
+                "Collections change between versions: the bean inside a List gains a field (v2 Item has a "
+                        + "colour), a List<String> field becomes a Set<String>, a String[] field becomes a "
+                        + "List<String>. Each change runs old→new and new→old.",
+                "Collections are where models grow: order lines gain attributes, a list that never held "
+                        + "duplicates is redeclared as a set, an array from early code becomes a list. Stored and "
+                        + "queued data written before the change must stay readable, and old consumers must "
+                        + "survive new producers.",
+                "Evolved elements: every element keeps the fields both versions declare, an added field is at "
+                        + "its default (old→new) or ignored (new→old). Redeclared fields: the reader's field "
+                        + "holds the writer's elements in the reader's type, as an ArrayList for a List (in the "
+                        + "writer's order), a HashSet for a Set, a String[] for an array.",
+                "The elements arrived in another class than ArrayList or HashSet (LinkedHashSet, an unmodifiable "
+                        + "list), an ordered collection lost its order, or the redeclared field was left null "
+                        + "while the rest of the object is intact.",
+                "READ_FAILED when the library rejects the changed element or the changed declared type (Java "
+                        + "serialization cannot assign a list to a Set field); CORRUPT when an element, one of its "
+                        + "fields or any other field of the object comes back different or lost."));
+    }
+
+    @Override
+    void define(List<CaseDefinition> cases) {
+        ClassVersions evolvedElement = ClassVersions.of(
+                List.of(orderWithItems(), itemV1(), Baseline.address(address)),
+                List.of(orderWithItems(), itemV1().field("colour", String.class), Baseline.address(address)));
+        cases.add(CaseDefinition.of("element-gains-field", "List element bean gains a field", evolvedElement,
+                        Direction.OLD_TO_NEW)
+                .writes(w -> Baseline.write(w, order, address, "items", items(w, false)))
+                .expects(r -> Baseline.expected(order, address).field("items", expectedItems())));
+        cases.add(CaseDefinition.of("element-gains-field", "List element bean gains a field", evolvedElement,
+                        Direction.NEW_TO_OLD)
+                .writes(w -> Baseline.write(w, order, address, "items", items(w, true)))
+                .expects(r -> Baseline.expected(order, address).field("items", expectedItems())));
+
+        Dto labelsAsList = Baseline.bean(listToSet, address).field("labels", TypeRef.listOf(String.class));
+        ClassVersions listBecomesSet = ClassVersions.of(List.of(labelsAsList, Baseline.address(address)),
+                List.of(labelsAsList.retypeField("labels", TypeRef.setOf(String.class)), Baseline.address(address)));
+        redeclared(cases, "list-to-set", "List<String> redeclared as Set<String>", listToSet, listBecomesSet,
+                w -> new ArrayList<>(LABELS), w -> new HashSet<>(LABELS),
+                new HashSet<>(LABELS), new ArrayList<>(new HashSet<>(LABELS)));
+
+        Dto labelsAsArray = Baseline.bean(arrayToList, address).field("labels", String[].class);
+        ClassVersions arrayBecomesList = ClassVersions.of(List.of(labelsAsArray, Baseline.address(address)),
+                List.of(labelsAsArray.retypeField("labels", TypeRef.listOf(String.class)), Baseline.address(address)));
+        redeclared(cases, "array-to-list", "String[] redeclared as List<String>", arrayToList, arrayBecomesList,
+                w -> LABELS.toArray(new String[0]), w -> new ArrayList<>(LABELS),
+                new ArrayList<>(LABELS), LABELS.toArray(new String[0]));
+    }
+
+    /**
+     * Both directions of a field {@code labels} whose declared type changes from v1 to v2.
+     *
+     * @param v1Labels what a v1 writer holds; {@code v2Labels} what a v2 writer holds
+     * @param asV2     what a v2 reader must hold after reading v1 data
+     * @param asV1     what a v1 reader must hold after reading v2 data
+     */
+    private void redeclared(List<CaseDefinition> cases, String name, String title, String holder,
+                            ClassVersions versions, ObjectFactory v1Labels, ObjectFactory v2Labels,
+                            Object asV2, Object asV1) {
+        cases.add(CaseDefinition.of(name, title, versions, Direction.OLD_TO_NEW)
+                .writes(w -> Baseline.write(w, holder, address, "labels", v1Labels.create(w)))
+                .expects(r -> Baseline.expected(holder, address).field("labels", Expect.convertedOrDefault(asV2))));
+        cases.add(CaseDefinition.of(name, title, versions, Direction.NEW_TO_OLD)
+                .writes(w -> Baseline.write(w, holder, address, "labels", v2Labels.create(w)))
+                .expects(r -> Baseline.expected(holder, address).field("labels", Expect.convertedOrDefault(asV1))));
+    }
+
+    private Dto orderWithItems() {
+        return Baseline.bean(order, address).field("items", TypeRef.listOf(TypeRef.generated(item)));
+    }
+
+    private Dto itemV1() {
+        return Dto.bean(item).field("sku", String.class).field("quantity", int.class);
+    }
+
+    /** Three items; a v2 writer also gives each a colour, which no reader expectation mentions. */
+    private List<Object> items(WorldObjects w, boolean withColour) {
+        List<Object> items = new ArrayList<>();
+        String[] colours = {"red", "green", "blue"};
+        for (int i = 0; i < 3; i++) {
+            Object bean = w.bean(item, "sku", "SKU-" + (i + 1), "quantity", i + 2);
+            if (withColour) {
+                w.set(bean, "colour", colours[i]);
+            }
+            items.add(bean);
+        }
+        return items;
+    }
+
+    /** The items in the reader's terms: an ArrayList of three Items; a v2 reader's colour stays null. */
+    private List<Expected> expectedItems() {
+        List<Expected> items = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            items.add(Expect.bean(item).field("sku", "SKU-" + (i + 1)).field("quantity", i + 2));
+        }
+        return items;
+    }
+}
