@@ -69,7 +69,12 @@ class AuthoredAdapterTest {
         copy(generated, authored);
         Path adapterSource = authored.resolve("src/main/java/" + PACKAGE_DIR + "ProtostuffAdapter.java");
         completeLikeAnAuthor(adapterSource, authored.resolve("pom.xml"));
-        assertThat(Files.readAllLines(adapterSource)).as("an adapter for a typical library stays short").hasSizeLessThanOrEqualTo(45);
+        List<String> adapterLines = Files.readAllLines(adapterSource);
+        assertThat(adapterLines).as("an adapter for a typical library stays short").hasSizeLessThanOrEqualTo(45);
+        String guide = Files.readString(moduleDir.resolveSibling("docs").resolve("adding-an-adapter.md"));
+        assertThat(guide).as("docs/adding-an-adapter.md shows exactly this adapter, with its length")
+                .contains("```java\n" + Files.readString(adapterSource) + "```")
+                .contains("whole file, " + adapterLines.size() + " lines");
         Path classes = compile(authored);
 
         ForkedRun first = runTck(classes, false);
@@ -94,7 +99,7 @@ class AuthoredAdapterTest {
                 .stream().filter(line -> !line.startsWith("#")).toList();
         assertThat(pins).hasSize(cases.size()).allMatch(line -> line.matches("C0[568]\\.\\S+ = [A-Z_]+"));
         System.out.printf("authored adapter: %d lines of Java; scored %d cases in %.1f s, pinned run %.1f s%n",
-                Files.readAllLines(adapterSource).size(), cases.size(), first.seconds(), pinned.seconds());
+                adapterLines.size(), cases.size(), first.seconds(), pinned.seconds());
     }
 
     /**

@@ -7,8 +7,8 @@ import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
 /**
- * ${displayName}, scored by serialflex. The kit creates one instance in every world, so library
- * objects belong in instance fields, never in static ones. See docs/adding-an-adapter.md.
+ * ${displayName}, scored by serialflex. The kit creates one instance of this class in every world
+ * (docs/adding-an-adapter.md); keep the library's objects in its instance fields.
  */
 public final class ${classPrefix}Adapter implements SerializerAdapter {
 
