@@ -25,7 +25,9 @@ public record Library(String groupId, String artifactId, String version) {
     /**
      * Reads the version from the {@code META-INF/maven/<group>/<artifact>/pom.properties} that
      * Maven packs into a library jar, so the reported version is the one really loaded; falls back
-     * to the jar's Implementation-Version, then to the version in the loaded jar's file name.
+     * to the version in the loaded jar's file name ({@code <artifact>-<version>.jar}, as Maven
+     * resolved it), then to the jar's Implementation-Version, which some jars get wrong (Hessian
+     * 4.0.66 says 3.1.0).
      */
     public static Library fromPomProperties(String groupId, String artifactId, Class<?> anyLibraryClass) {
         String resource = "/META-INF/maven/" + groupId + "/" + artifactId + "/pom.properties";
@@ -41,12 +43,13 @@ public record Library(String groupId, String artifactId, String version) {
         } catch (java.io.IOException e) {
             // fall through to the manifest
         }
+        String fromJarName = versionFromJarName(artifactId, anyLibraryClass);
+        if (!fromJarName.equals("unknown")) {
+            return new Library(groupId, artifactId, fromJarName);
+        }
         String implementation = anyLibraryClass.getPackage() == null ? null
                 : anyLibraryClass.getPackage().getImplementationVersion();
-        if (implementation != null) {
-            return new Library(groupId, artifactId, implementation);
-        }
-        return new Library(groupId, artifactId, versionFromJarName(artifactId, anyLibraryClass));
+        return new Library(groupId, artifactId, implementation == null ? "unknown" : implementation);
     }
 
     /**
