@@ -1,0 +1,46 @@
+package org.serialflex.tck;
+
+import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.worlds.World;
+
+import java.util.Map;
+import java.util.ServiceConfigurationError;
+
+/**
+ * Creates the adapter once in a bare world before any case runs. A library that cannot live in a
+ * world at all then fails once, with its whole cause chain and what to do, rather than as a
+ * KIT_ERROR on every case with the cause cut short.
+ */
+final class WorldCreationCheck {
+
+    private WorldCreationCheck() {
+    }
+
+    static void requireCreatable(SerializerAdapter adapter) {
+        try (World world = World.create("probe", Map.of())) {
+            world.newAdapter(adapter.id());
+        } catch (RuntimeException | ServiceConfigurationError | LinkageError failure) {
+            throw new IllegalStateException("Adapter '" + adapter.id() + "' (" + adapter.library().coordinates()
+                    + ") cannot be created in an isolated world, so no case can run:\n  " + causes(failure)
+                    + "\nA world is a class loader whose parent is the JDK's platform loader, over the module's test "
+                    + "class path (docs/adding-an-adapter.md, 'How the worlds see your adapter and its library'). "
+                    + "If a message says that a class of the library 'does not implement' or 'cannot be cast to' one "
+                    + "of the library's own types, the library loaded it from another class loader, usually "
+                    + "ClassLoader.getSystemClassLoader(), which in the test JVM holds the library too: such a "
+                    + "library cannot be scored in isolated worlds. Otherwise keep the adapter's constructor and "
+                    + "static initializers free of side effects (a native library loads in one class loader only).",
+                    failure);
+        }
+    }
+
+    private static String causes(Throwable failure) {
+        StringBuilder text = new StringBuilder();
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t != failure) {
+                text.append("\n  caused by ");
+            }
+            text.append(t.getClass().getName()).append(t.getMessage() == null ? "" : ": " + t.getMessage());
+        }
+        return text.toString();
+    }
+}

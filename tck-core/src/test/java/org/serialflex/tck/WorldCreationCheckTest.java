@@ -1,0 +1,28 @@
+package org.serialflex.tck;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class WorldCreationCheckTest {
+
+    @Test
+    void anAdapterThatLivesInAWorldPasses() {
+        assertThatCode(() -> WorldCreationCheck.requireCreatable(new PlainAdapter())).doesNotThrowAnyException();
+    }
+
+    @Test
+    void aLibraryThatReachesForTheSystemClassLoaderFailsOnceWithItsWholeCauseAndWhatItMeans() throws Exception {
+        SystemLoaderAdapter inTheKitsLoader = new SystemLoaderAdapter();
+
+        assertThatThrownBy(() -> WorldCreationCheck.requireCreatable(inTheKitsLoader))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("Adapter 'system-loader' (org.example:system-loader:1) cannot be created in an "
+                        + "isolated world, so no case can run:\n  java.util.ServiceConfigurationError: ")
+                .hasMessageContaining("\n  caused by java.lang.ClassCastException: class "
+                        + SystemLoaderAdapter.Helper.class.getName() + " cannot be cast to class "
+                        + SystemLoaderAdapter.Helper.class.getName())
+                .hasMessageContaining("usually ClassLoader.getSystemClassLoader()");
+    }
+}
