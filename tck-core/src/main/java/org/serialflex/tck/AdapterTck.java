@@ -88,11 +88,20 @@ public abstract class AdapterTck {
                                            Optional<PinnedOutcomes> pinned, TckSettings settings) {
         Map<String, Criterion> byId = criteria.stream().collect(Collectors.toMap(Criterion::id, Function.identity()));
         List<DynamicNode> criterionNodes = new ArrayList<>();
+        if (pinned.isEmpty()) {
+            // One failure that says what to do; the cases themselves show up as skipped with their verdicts.
+            criterionNodes.add(DynamicTest.dynamicTest(results.adapterId() + " pinned outcomes", () -> {
+                throw new AssertionError("Adapter '" + results.adapterId() + "' has no pinned outcomes yet (expected "
+                        + PinnedOutcomes.fileFor(settings.moduleDir(), results.adapterId()) + "). Review the verdicts in "
+                        + "target/serialflex/results/" + results.adapterId() + ".json, then pin them from a real run "
+                        + "with -Dserialflex.pin=true and commit the file.");
+            }));
+        }
         for (CriterionResult criterion : results.criteria()) {
             List<DynamicNode> caseTests = new ArrayList<>();
             for (CaseResult result : criterion.cases()) {
                 caseTests.add(DynamicTest.dynamicTest(criterion.id() + " " + result.title(),
-                        () -> assertPinned(results, result, pinned, settings)));
+                        () -> assertPinned(results, result, pinned)));
             }
             criterionNodes.add(DynamicContainer.dynamicContainer(
                     criterion.id() + " " + byId.get(criterion.id()).title() + " — score "
@@ -102,19 +111,14 @@ public abstract class AdapterTck {
                 + AdapterRun.formatScore(results.total()) + "/" + results.criteria().size(), criterionNodes);
     }
 
-    private static void assertPinned(AdapterResults results, CaseResult result, Optional<PinnedOutcomes> pinned,
-                                     TckSettings settings) {
-        String rerun = "mvn -B verify -pl " + settings.moduleDir().getFileName().toString().replace('\\', '/')
-                + " -Dserialflex.pin=true (from the adapter module's parent directory, e.g. adapters/)";
+    private static void assertPinned(AdapterResults results, CaseResult result, Optional<PinnedOutcomes> pinned) {
         if (result.outcome() == Outcome.KIT_ERROR) {
             throw new AssertionError(result.id() + " [" + results.adapterId() + "] could not be measured: "
                     + result.evidence());
         }
         if (pinned.isEmpty()) {
-            throw new AssertionError("Adapter '" + results.adapterId() + "' has no pinned outcomes yet (expected "
-                    + PinnedOutcomes.fileFor(settings.moduleDir(), results.adapterId()) + "). Review the verdicts in "
-                    + "target/serialflex/results/" + results.adapterId() + ".json, then pin them from a real run with "
-                    + "-Dserialflex.pin=true and commit the file.");
+            Assumptions.abort(result.id() + " [" + results.adapterId() + "] not pinned yet; observed "
+                    + result.outcome() + evidenceOf(result));
         }
         Optional<Outcome> expected = pinned.get().outcomeOf(result);
         if (expected.isEmpty()) {
