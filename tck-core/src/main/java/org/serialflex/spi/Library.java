@@ -24,7 +24,9 @@ public record Library(String groupId, String artifactId, String version) {
 
     /**
      * Reads the version from the {@code META-INF/maven/<group>/<artifact>/pom.properties} that
-     * Maven packs into a library jar, so the reported version is the one really loaded.
+     * Maven packs into a library jar, so the reported version is the one really loaded. Jars built
+     * without Maven fall back to the manifest's {@code Implementation-Version}, then its OSGi
+     * {@code Bundle-Version}.
      */
     public static Library fromPomProperties(String groupId, String artifactId, Class<?> anyLibraryClass) {
         String resource = "/META-INF/maven/" + groupId + "/" + artifactId + "/pom.properties";
@@ -42,7 +44,33 @@ public record Library(String groupId, String artifactId, String version) {
         }
         String implementation = anyLibraryClass.getPackage() == null ? null
                 : anyLibraryClass.getPackage().getImplementationVersion();
+        if (implementation == null) {
+            implementation = bundleVersion(anyLibraryClass);
+        }
         return new Library(groupId, artifactId, implementation == null ? "unknown" : implementation);
+    }
+
+    /**
+     * The OSGi {@code Bundle-Version} of the jar that holds {@code type}, for libraries built
+     * without Maven (no pom.properties) whose manifest names no implementation version.
+     */
+    private static String bundleVersion(Class<?> type) {
+        java.net.URL classFile = type.getResource(type.getName().substring(type.getName().lastIndexOf('.') + 1) + ".class");
+        if (classFile == null || !"jar".equals(classFile.getProtocol())) {
+            return null;
+        }
+        String jar = classFile.toString();
+        try {
+            var connection = java.net.URI.create(jar.substring(0, jar.indexOf("!/") + 2) + "META-INF/MANIFEST.MF")
+                    .toURL().openConnection();
+            // A cached JarFile would stay open after the world that asked is closed.
+            connection.setUseCaches(false);
+            try (var in = connection.getInputStream()) {
+                return new java.util.jar.Manifest(in).getMainAttributes().getValue("Bundle-Version");
+            }
+        } catch (java.io.IOException | IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /** {@code group:artifact:version}. */
