@@ -39,6 +39,7 @@ public final class DeepComparison {
     private final IdentityHashMap<Object, Object> actualOf = new IdentityHashMap<>();
     private final IdentityHashMap<Object, String> firstPathOf = new IdentityHashMap<>();
     private final IdentityHashMap<Object, IdentityHashMap<Object, Boolean>> comparedPairs = new IdentityHashMap<>();
+    private java.util.Set<String> contentOnlyFields = java.util.Set.of();
     private Outcome worst = Outcome.PASS;
     private String evidence;
 
@@ -52,8 +53,9 @@ public final class DeepComparison {
         return new Verdict(comparison.worst, comparison.evidence);
     }
 
-    private static Outcome probe(Object expected, Object actual, Class<?> declared) {
+    private Outcome probe(Object expected, Object actual, Class<?> declared) {
         DeepComparison comparison = new DeepComparison();
+        comparison.contentOnlyFields = contentOnlyFields;
         comparison.compare("", expected, actual, declared);
         return comparison.worst;
     }
@@ -96,9 +98,9 @@ public final class DeepComparison {
         } else if (alreadyCompared(path, expected, actual)) {
             return;
         } else if (expected instanceof Collection<?> collection) {
-            compareCollection(path, collection, actual);
+            compareCollection(path, collection, actual, true);
         } else if (expected instanceof Map<?, ?> map) {
-            compareMap(path, map, actual);
+            compareMap(path, map, actual, true);
         } else if (expected.getClass().getName().startsWith("java.")) {
             if (!expected.getClass().getName().equals(actual.getClass().getName()) || !expected.equals(actual)) {
                 mismatch(path, expected, actual);
@@ -151,6 +153,11 @@ public final class DeepComparison {
             compare(path, rule.pass(), actual, declared);
         } else if (node instanceof Expected.Placeholder placeholder) {
             comparePlaceholder(path, placeholder, actual);
+        } else if (node instanceof Expected.AnyImplementation any) {
+            compareAnyImplementation(path, any.value(), actual, declared);
+        } else if (node instanceof Expected.ContentOnlyFields relaxed) {
+            contentOnlyFields = relaxed.fieldNames();
+            compare(path, relaxed.expected(), actual, declared);
         } else if (node instanceof Expected.SameInstance same && same.instance() != actual) {
             compare(path, same.instance(), actual, declared);
             note(Outcome.DEGRADED, path, "expected the reader world's own instance " + Evidence.value(same.instance())
@@ -186,6 +193,19 @@ public final class DeepComparison {
             return;
         }
         compare(path, rule.value(), actual, declared);
+    }
+
+    private void compareAnyImplementation(String path, Object expected, Object actual, Class<?> declared) {
+        boolean container = expected instanceof Collection || expected instanceof Map;
+        if (!container || actual == null) {
+            compare(path, expected, actual, declared);
+        } else if (!alreadyCompared(path, expected, actual)) {
+            if (expected instanceof Collection<?> collection) {
+                compareCollection(path, collection, actual, false);
+            } else {
+                compareMap(path, (Map<?, ?>) expected, actual, false);
+            }
+        }
     }
 
     private void comparePlaceholder(String path, Expected.Placeholder placeholder, Object actual) {
@@ -293,7 +313,7 @@ public final class DeepComparison {
         }
     }
 
-    private void compareCollection(String path, Collection<?> expected, Object actual) {
+    private void compareCollection(String path, Collection<?> expected, Object actual, boolean checkClass) {
         Collection<?> actualCollection;
         if (actual instanceof Collection<?> collection) {
             actualCollection = collection;
@@ -307,7 +327,7 @@ public final class DeepComparison {
             mismatch(path, expected, actual);
             return;
         }
-        if (!expected.getClass().getName().equals(actual.getClass().getName())) {
+        if (checkClass && !expected.getClass().getName().equals(actual.getClass().getName())) {
             note(Outcome.DEGRADED, path, "collection type substituted: expected " + Evidence.value(expected)
                     + " got " + Evidence.value(actual));
         }
@@ -328,7 +348,7 @@ public final class DeepComparison {
         }
     }
 
-    private static boolean positionallyMatches(List<?> expected, List<?> actual) {
+    private boolean positionallyMatches(List<?> expected, List<?> actual) {
         for (int i = 0; i < expected.size(); i++) {
             if (probe(expected.get(i), actual.get(i), Object.class).isWorseThan(Outcome.DEGRADED)) {
                 return false;
@@ -337,7 +357,7 @@ public final class DeepComparison {
         return true;
     }
 
-    private static boolean matchesInAnyOrder(List<?> expected, List<?> actual) {
+    private boolean matchesInAnyOrder(List<?> expected, List<?> actual) {
         List<Object> remaining = new ArrayList<>(actual);
         for (Object element : expected) {
             int index = bestMatch(element, remaining);
@@ -362,7 +382,7 @@ public final class DeepComparison {
     }
 
     /** Index of an element matching {@code expected} exactly, else one matching with substitutions, else -1. */
-    private static int bestMatch(Object expected, List<?> candidates) {
+    private int bestMatch(Object expected, List<?> candidates) {
         int degraded = -1;
         for (int i = 0; i < candidates.size(); i++) {
             Outcome outcome = probe(expected, candidates.get(i), Object.class);
@@ -381,7 +401,7 @@ public final class DeepComparison {
                 || collection instanceof LinkedHashSet;
     }
 
-    private void compareMap(String path, Map<?, ?> expected, Object actual) {
+    private void compareMap(String path, Map<?, ?> expected, Object actual, boolean checkClass) {
         if (!(actual instanceof Map<?, ?> actualMap)) {
             mismatch(path, expected, actual);
             return;
@@ -390,7 +410,7 @@ public final class DeepComparison {
             mismatch(path, expected, actual);
             return;
         }
-        if (!expected.getClass().getName().equals(actual.getClass().getName())) {
+        if (checkClass && !expected.getClass().getName().equals(actual.getClass().getName())) {
             note(Outcome.DEGRADED, path, "map type substituted: expected " + Evidence.value(expected)
                     + " got " + Evidence.value(actual));
         }
@@ -435,8 +455,7 @@ public final class DeepComparison {
             note(Outcome.DEGRADED, path, "bean came back as a map: expected a " + simple(className) + " got "
                     + Evidence.value(actual));
             for (String name : expected.names()) {
-                Object value = expected.value(name);
-                compare(path + "." + name, value, map.get(name), Object.class);
+                compare(path + "." + name, relaxedIfContentOnly(name, expected.value(name)), map.get(name), Object.class);
             }
             return;
         }
@@ -447,10 +466,16 @@ public final class DeepComparison {
         Map<String, java.lang.reflect.Field> actualFields = BeanFields.of(actual.getClass());
         expected.requireKnown(actualFields.keySet());
         actualFields.forEach((name, field) -> compare(path.equals("(root)") ? name : path + "." + name,
-                expected.valueOrDefault(name), BeanFields.read(field, actual), field.getType()));
+                relaxedIfContentOnly(name, expected.valueOrDefault(name)), BeanFields.read(field, actual),
+                field.getType()));
     }
 
     /** Null; or zero, false, NUL where the declared type is primitive or unknown (a map's value). */
+    private Object relaxedIfContentOnly(String fieldName, Object expected) {
+        return contentOnlyFields.contains(fieldName) && (expected instanceof Collection || expected instanceof Map)
+                ? new Expected.AnyImplementation(expected) : expected;
+    }
+
     private static boolean isJavaDefault(Object value, Class<?> declared) {
         if (value == null) {
             return true;

@@ -71,4 +71,14 @@ public final class Expect {
     public static Expected sameInstance(Object instance) {
         return new Expected.SameInstance(instance);
     }
+
+    /** A collection or map whose concrete class does not count, only its content (and order, if ordered). */
+    public static Expected anyImplementation(Object collectionOrMap) {
+        return new Expected.AnyImplementation(collectionOrMap);
+    }
+
+    /** {@code expected}, with the collections and maps in fields named {@code fieldNames} compared by content only. */
+    public static Expected contentOnlyFields(Object expected, java.util.Set<String> fieldNames) {
+        return new Expected.ContentOnlyFields(expected, fieldNames);
+    }
 }

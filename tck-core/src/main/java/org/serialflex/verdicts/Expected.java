@@ -60,4 +60,22 @@ public sealed interface Expected {
      */
     record SameInstance(Object instance) implements Expected {
     }
+
+    /**
+     * A collection or map compared by content only (and by order where {@code value} is ordered):
+     * which implementation class the reader chose does not count. For the baseline bean's own
+     * List and Map fields, so that concrete-class fidelity is scored once, in C17 and C18.
+     */
+    record AnyImplementation(Object value) implements Expected {
+    }
+
+    /**
+     * {@code expected}, with every field named in {@code fieldNames}, wherever it appears in the
+     * graph, compared as {@link AnyImplementation}.
+     */
+    record ContentOnlyFields(Object expected, java.util.Set<String> fieldNames) implements Expected {
+        public ContentOnlyFields {
+            fieldNames = java.util.Set.copyOf(fieldNames);
+        }
+    }
 }

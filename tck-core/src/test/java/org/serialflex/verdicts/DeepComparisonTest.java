@@ -231,4 +231,30 @@ class DeepComparisonTest {
 
         assertThat(verdict.evidence()).isEqualTo("bad char \uFFFD and a bell \\u0007 in a message");
     }
+
+    static final class Tagged {
+        List<String> tags;
+        Map<String, String> attributes;
+
+        Tagged(List<String> tags, Map<String, String> attributes) {
+            this.tags = tags;
+            this.attributes = attributes;
+        }
+    }
+
+    @Test
+    void contentOnlyFieldsIgnoreTheImplementationButNotTheContentNorOtherFields() {
+        Tagged expected = new Tagged(new ArrayList<>(List.of("a", "b")), new LinkedHashMap<>(Map.of("k", "v")));
+        Expected relaxed = Expect.contentOnlyFields(expected, Set.of("tags", "attributes"));
+
+        assertThat(compare(relaxed, new Tagged(new LinkedList<>(List.of("a", "b")), new HashMap<>(Map.of("k", "v")))))
+                .isEqualTo(Verdict.pass());
+        assertThat(compare(relaxed, new Tagged(new LinkedList<>(List.of("b", "a")), new HashMap<>(Map.of("k", "v"))))
+                .outcome()).as("order of a list still counts").isEqualTo(Outcome.DEGRADED);
+        assertThat(compare(relaxed, new Tagged(new ArrayList<>(List.of("a")), new HashMap<>(Map.of("k", "v"))))
+                .outcome()).isEqualTo(Outcome.CORRUPT);
+        assertThat(compare(Expect.contentOnlyFields(expected, Set.of("tags")),
+                new Tagged(new ArrayList<>(List.of("a", "b")), new HashMap<>(Map.of("k", "v")))).outcome())
+                .as("fields not named keep the strict rule").isEqualTo(Outcome.DEGRADED);
+    }
 }

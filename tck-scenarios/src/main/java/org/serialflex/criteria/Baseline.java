@@ -17,11 +17,18 @@ import java.util.Map;
  * Serializable class ({@code serialVersionUID = 1L}) with a public no-arg constructor, private
  * fields with getters and setters, of the common types, some of them null, and a nested bean.
  *
- * <p>The list holds an {@link ArrayList} and the map a {@link LinkedHashMap}, the classes most
- * libraries create for a declared {@code List} and {@code Map}; whether other concrete classes
- * survive is the subject of C17 and C18, not of every criterion.
+ * <p>The list holds an {@link ArrayList} and the map a {@link LinkedHashMap}. Their content is
+ * checked everywhere; whether their concrete classes survive is the subject of C17 and C18 and is
+ * not counted again in every other criterion (see {@link #COLLECTION_FIELDS}).
  */
 final class Baseline {
+
+    /**
+     * The baseline's List and Map fields. Their content is checked in every criterion, their
+     * concrete class only in C17 and C18, whose subject it is; otherwise a library that builds a
+     * HashMap for every declared Map would lose half a point on every criterion for one trait.
+     */
+    static final java.util.Set<String> COLLECTION_FIELDS = java.util.Set.of("tags", "attributes");
 
     static final String NAME = "Ann Example";
     static final int COUNT = 42;
@@ -90,8 +97,8 @@ final class Baseline {
                 .field("name", NAME).field("count", COUNT).field("id", ID).field("ratio", RATIO)
                 .field("active", true).field("boxedCount", 7).field("boxedId", null).field("price", PRICE)
                 .field("payload", new byte[]{1, 2, 3})
-                .field("tags", new ArrayList<>(List.of("red", "green")))
-                .field("attributes", new LinkedHashMap<>(Map.of("colour", "blue")))
+                .field("tags", Expect.anyImplementation(new ArrayList<>(List.of("red", "green"))))
+                .field("attributes", Expect.anyImplementation(new LinkedHashMap<>(Map.of("colour", "blue"))))
                 .field("address", Expect.bean(addressClass).field("street", "1 Main St").field("zip", 12345))
                 .field("note", null);
     }
