@@ -20,7 +20,8 @@ import java.util.stream.Stream;
  * <ul>
  *   <li>the project root (a directory with {@code adapters/}): every
  *       {@code adapters/*}{@code /target/serialflex/results/*.json}; an adapter module with no results
- *       file is reported as a problem;</li>
+ *       file is reported as a problem (a module under {@code adapters/} that registers no adapter, such
+ *       as shared configuration, is not an adapter module);</li>
  *   <li>any other directory: the {@code *.json} files directly in it;</li>
  *   <li>a file: that results file.</li>
  * </ul>
@@ -31,6 +32,8 @@ final class ResultsInputs {
     static final String RESULTS_DIR = "target/serialflex/results";
     /** Where an adapter module's TCK run records the ids of all its adapters, selected or not. */
     static final String IDS_FILE = "target/serialflex/adapter-ids.txt";
+    /** Where an adapter module registers its adapters for ServiceLoader. */
+    static final String SERVICES_FILE = "src/main/resources/META-INF/services/org.serialflex.spi.SerializerAdapter";
 
     /**
      * What was read.
@@ -98,7 +101,7 @@ final class ResultsInputs {
 
     private static void findInProject(Path root, List<Path> files, List<AdapterModule> modules) {
         for (Path module : list(root.resolve("adapters"))) {
-            if (!Files.isRegularFile(module.resolve("pom.xml"))) {
+            if (!isAdapterModule(module)) {
                 continue;
             }
             String name = root.relativize(module).toString().replace('\\', '/');
@@ -111,6 +114,16 @@ final class ResultsInputs {
             modules.add(new AdapterModule(name, recordedIds(module.resolve(IDS_FILE)), missing));
             files.addAll(found);
         }
+    }
+
+    /**
+     * A module that registers adapters ({@code src/main/resources/META-INF/services/...SerializerAdapter}),
+     * or whose tests recorded results or ids; a shared-code module under {@code adapters/} is none.
+     */
+    private static boolean isAdapterModule(Path module) {
+        return Files.isRegularFile(module.resolve("pom.xml"))
+                && (Files.isRegularFile(module.resolve(SERVICES_FILE)) || Files.isRegularFile(module.resolve(IDS_FILE))
+                || Files.isDirectory(module.resolve(RESULTS_DIR)));
     }
 
     private static Optional<List<String>> recordedIds(Path idsFile) {

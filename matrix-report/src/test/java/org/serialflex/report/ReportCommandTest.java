@@ -18,6 +18,9 @@ class ReportCommandTest {
     private Path adapterModule(String name) throws IOException {
         Path module = Files.createDirectories(root.resolve("adapters").resolve(name));
         Files.writeString(module.resolve("pom.xml"), "<project/>");
+        Path services = module.resolve(ResultsInputs.SERVICES_FILE);
+        Files.createDirectories(services.getParent());
+        Files.writeString(services, "org.example." + name + "Adapter\n");
         return module;
     }
 
@@ -53,6 +56,20 @@ class ReportCommandTest {
         assertThat(Files.readString(out.resolve("matrix.json"))).contains("\"file\": \"" + broken + "\"");
         assertThat(Files.readString(out.resolve("matrix.csv"))).startsWith("adapter,criterion,case,")
                 .contains("alpha,C08,").doesNotContain("beta,");
+    }
+
+    @Test
+    void aModuleUnderAdaptersThatRegistersNoAdapterIsNotReportedMissing() throws IOException {
+        ResultsJson.write(Synthetic.alpha(), resultsFile(adapterModule("alpha"), "alpha"));
+        Path shared = Files.createDirectories(root.resolve("adapters/shared-config/src/main/java"));
+        Files.writeString(shared.getParent().getParent().getParent().resolve("pom.xml"), "<project/>");
+
+        Console console = new Console();
+        int code = console.run("report", root.toString(), root.resolve("out").toString());
+
+        assertThat(code).isZero();
+        assertThat(console.err()).isEmpty();
+        assertThat(console.out()).contains("1 adapters");
     }
 
     @Test

@@ -20,6 +20,8 @@ class SelectedAdaptersTest {
     private void module(String name, String ids, String... scored) throws IOException {
         Path module = Files.createDirectories(root.resolve("adapters").resolve(name));
         Files.writeString(module.resolve("pom.xml"), "<project/>");
+        Files.createDirectories(module.resolve(ResultsInputs.SERVICES_FILE).getParent());
+        Files.writeString(module.resolve(ResultsInputs.SERVICES_FILE), "org.example.Adapter\n");
         Path target = Files.createDirectories(module.resolve("target/serialflex/results"));
         if (ids != null) {
             Files.writeString(module.resolve(ResultsInputs.IDS_FILE), ids.replace(",", "\n") + "\n");
