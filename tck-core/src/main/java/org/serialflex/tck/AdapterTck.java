@@ -53,7 +53,8 @@ public abstract class AdapterTck {
         List<DynamicNode> nodes = new ArrayList<>();
         for (SerializerAdapter adapter : AdapterDiscovery.select(discovered, settings.adapters())) {
             JvmOptionsCheck.requirePresent(adapter);
-            AdapterResults results = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion()).run(criteria);
+            AdapterResults results = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(),
+                    settings.parallelism()).run(criteria);
             write(results, settings.outputDir());
             Optional<PinnedOutcomes> pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
             if (settings.pin()) {

@@ -17,9 +17,10 @@ import java.util.stream.Collectors;
  * @param moduleDir  the adapter module's directory (pinned files live under its src/test/resources)
  * @param outputDir  where results go: {@code target/serialflex}
  * @param kitVersion the kit's version
+ * @param parallelism {@code -Dserialflex.parallelism=2}: cases run at once (default: the number of processors)
  */
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, Path moduleDir,
-                   Path outputDir, String kitVersion) {
+                   Path outputDir, String kitVersion, int parallelism) {
 
     static TckSettings fromSystemProperties() {
         Path moduleDir = Path.of(System.getProperty("serialflex.moduleDir", System.getProperty("user.dir")));
@@ -30,7 +31,21 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 Boolean.parseBoolean(System.getProperty("serialflex.pin", "false").strip()),
                 moduleDir,
                 Path.of(System.getProperty("serialflex.outputDir", moduleDir.resolve("target/serialflex").toString())),
-                System.getProperty("serialflex.kitVersion", "dev"));
+                System.getProperty("serialflex.kitVersion", "dev"),
+                parallelism(System.getProperty("serialflex.parallelism", "")));
+    }
+
+    /** Blank (Maven passes an unset property as an empty string) means one case per processor. */
+    private static int parallelism(String value) {
+        if (value.isBlank()) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+        try {
+            return Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-Dserialflex.parallelism=" + value + " is not a number of cases "
+                    + "to run at once; use e.g. -Dserialflex.parallelism=1 to run them one after another", e);
+        }
     }
 
     private static Set<String> list(String property) {
