@@ -14,7 +14,14 @@ import org.serialflex.verdicts.Outcome;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
 
 /** Runs every case of the given criteria against one adapter and scores them. */
 public final class AdapterRun {
@@ -22,16 +29,20 @@ public final class AdapterRun {
     private final SerializerAdapter adapter;
     private final Duration timeLimit;
     private final String kitVersion;
+    private final int parallelism;
 
     /**
-     * @param adapter    an instance of the adapter in the kit's own loader, for its id, name and library
-     * @param timeLimit  per-case time limit
-     * @param kitVersion version written into the results
+     * @param adapter     an instance of the adapter in the kit's own loader, for its id, name and library
+     * @param timeLimit   per-case time limit
+     * @param kitVersion  version written into the results
+     * @param parallelism how many cases run at once; cases share nothing (each has its own worlds,
+     *                    so its own copy of the library), so this only trades CPU for wall time
      */
-    public AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion) {
+    public AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion, int parallelism) {
         this.adapter = adapter;
         this.timeLimit = timeLimit;
         this.kitVersion = kitVersion;
+        this.parallelism = Math.max(1, parallelism);
     }
 
     /** Runs the cases, prints one timing line, and returns the scored results. */
@@ -41,13 +52,20 @@ public final class AdapterRun {
         Instant started = Instant.now();
         long startedNanos = System.nanoTime();
         List<CriterionResult> results = new ArrayList<>();
-        for (Criterion criterion : criteria) {
-            List<CaseResult> cases = new ArrayList<>();
-            for (TckCase tckCase : criterion.cases()) {
-                cases.add(runner.run(tckCase));
+        ExecutorService pool = Executors.newFixedThreadPool(parallelism, daemonThreads());
+        try {
+            Map<Criterion, List<Future<CaseResult>>> running = new LinkedHashMap<>();
+            for (Criterion criterion : criteria) {
+                running.put(criterion, criterion.cases().stream()
+                        .map(tckCase -> pool.submit(() -> runner.run(tckCase))).toList());
             }
-            double score = CriterionScore.of(cases.stream().map(CaseResult::outcome).toList());
-            results.add(new CriterionResult(criterion.id(), criterion.title(), score, cases));
+            running.forEach((criterion, futures) -> {
+                List<CaseResult> cases = futures.stream().map(AdapterRun::join).toList();
+                double score = CriterionScore.of(cases.stream().map(CaseResult::outcome).toList());
+                results.add(new CriterionResult(criterion.id(), criterion.title(), score, cases));
+            });
+        } finally {
+            pool.shutdownNow();
         }
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
         double total = results.stream().mapToDouble(CriterionResult::score).sum();
@@ -57,6 +75,25 @@ public final class AdapterRun {
                 JdkInfo.current(), started.toString(), millis, total, results);
         printSummary(adapterResults, timings);
         return adapterResults;
+    }
+
+    private static CaseResult join(Future<CaseResult> future) {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while waiting for a case", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("The case runner failed: it classifies every failure itself", e.getCause());
+        }
+    }
+
+    private static ThreadFactory daemonThreads() {
+        return task -> {
+            Thread thread = new Thread(task, "serialflex-case-scheduler");
+            thread.setDaemon(true);
+            return thread;
+        };
     }
 
     private static void printSummary(AdapterResults results, RunTimings timings) {

@@ -63,7 +63,8 @@ public abstract class AdapterTck {
         for (SerializerAdapter adapter : selection.selected()) {
             JvmOptionsCheck.requirePresent(adapter);
             WorldCreationCheck.requireCreatable(adapter);
-            AdapterResults results = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion()).run(criteria);
+            AdapterResults results = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(),
+                    settings.parallelism()).run(criteria);
             write(results, settings.outputDir());
             Optional<PinnedOutcomes> pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
             if (settings.pin()) {

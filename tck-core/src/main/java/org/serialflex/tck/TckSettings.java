@@ -17,12 +17,13 @@ import java.util.stream.Collectors;
  * @param moduleDir  the adapter module's directory (pinned files live under its src/test/resources)
  * @param outputDir  where results go: {@code target/serialflex}
  * @param kitVersion the kit's version
+ * @param parallelism {@code -Dserialflex.parallelism=2}: cases run at once (default: the number of processors)
  * @param reportInBuild whether {@code matrix-report} runs later in the same Maven build, so that it checks
  *                   adapter names this module does not know; Maven passes the build's projects in
  *                   {@code serialflex.reactorProjects} (absent outside Maven: false)
  */
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, Path moduleDir,
-                   Path outputDir, String kitVersion, boolean reportInBuild) {
+                   Path outputDir, String kitVersion, int parallelism, boolean reportInBuild) {
 
     /** How the report module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
     static final String REPORT_PROJECT = "org.serialflex:matrix-report:";
@@ -37,7 +38,21 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 moduleDir,
                 Path.of(System.getProperty("serialflex.outputDir", moduleDir.resolve("target/serialflex").toString())),
                 System.getProperty("serialflex.kitVersion", "dev"),
+                parallelism(System.getProperty("serialflex.parallelism", "")),
                 System.getProperty("serialflex.reactorProjects", "").contains(REPORT_PROJECT));
+    }
+
+    /** Blank (Maven passes an unset property as an empty string) means one case per processor. */
+    private static int parallelism(String value) {
+        if (value.isBlank()) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+        try {
+            return Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-Dserialflex.parallelism=" + value + " is not a number of cases "
+                    + "to run at once; use e.g. -Dserialflex.parallelism=1 to run them one after another", e);
+        }
     }
 
     private static Set<String> list(String property) {
