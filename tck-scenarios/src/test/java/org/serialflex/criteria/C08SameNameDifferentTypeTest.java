@@ -1,0 +1,56 @@
+package org.serialflex.criteria;
+
+import org.junit.jupiter.api.Test;
+import org.serialflex.results.CaseResult;
+import org.serialflex.verdicts.Outcome;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.serialflex.criteria.CaseRuns.outcomes;
+import static org.serialflex.criteria.CaseRuns.runAll;
+import static org.serialflex.verdicts.Outcome.DEGRADED;
+import static org.serialflex.verdicts.Outcome.PASS;
+
+/** C08 tells a correct converter from one that skips the field, one that throws and one that converts wrongly. */
+class C08SameNameDifferentTypeTest {
+
+    private final C08SameNameDifferentType criterion = new C08SameNameDifferentType();
+
+    @Test
+    void convertingEveryValueRightPasses() {
+        Map<String, CaseResult> results = runAll(criterion, "selftest-converts-values");
+
+        assertThat(outcomes(results)).hasSize(8).allSatisfy((id, outcome) -> assertThat(outcome).isEqualTo(PASS));
+    }
+
+    @Test
+    void convertingAStringToItsLengthIsCorrupt() {
+        Map<String, CaseResult> results = runAll(criterion, "selftest-converts-by-length");
+
+        assertThat(results.get("C08.String-to-int").outcome()).isEqualTo(Outcome.CORRUPT);
+        assertThat(results.get("C08.String-to-int").evidence()).isEqualTo("amount: expected 42 (Integer) got 2 (Integer)");
+        assertThat(CaseRuns.score(results)).isZero();
+    }
+
+    @Test
+    void leavingAMismatchedFieldAtItsDefaultIsDegraded() {
+        Map<String, CaseResult> results = runAll(criterion, "selftest-skips-mismatched-types");
+
+        assertThat(outcomes(results)).containsExactlyInAnyOrderEntriesOf(Map.of(
+                "C08.int-to-long", PASS, "C08.long-to-int", DEGRADED, "C08.int-to-Integer", PASS,
+                "C08.Integer-to-int", PASS, "C08.int-to-String", DEGRADED, "C08.double-to-BigDecimal", DEGRADED,
+                "C08.int-to-BigInteger", DEGRADED, "C08.String-to-int", DEGRADED));
+        assertThat(results.get("C08.long-to-int").evidence())
+                .isEqualTo("amount: value not converted, left at the Java default: expected 42 (Integer) got 0 (Integer)");
+        assertThat(CaseRuns.score(results)).isEqualTo(0.5);
+    }
+
+    @Test
+    void throwingOnTheMismatchIsReadFailed() {
+        CaseResult result = CaseRuns.run(criterion, "C08.long-to-int", "selftest-field-table");
+
+        assertThat(result.outcome()).isEqualTo(Outcome.READ_FAILED);
+        assertThat(result.evidence()).startsWith("java.lang.IllegalArgumentException");
+    }
+}
