@@ -11,6 +11,7 @@ import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.CriterionScore;
 import org.serialflex.verdicts.Outcome;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,42 +31,39 @@ public final class AdapterRun {
     private final Duration timeLimit;
     private final String kitVersion;
     private final int parallelism;
+    private final Path hostDirectory;
 
     /**
-     * @param adapter     an instance of the adapter in the kit's own loader, for its id, name and library
-     * @param timeLimit   per-case time limit
-     * @param kitVersion  version written into the results
-     * @param parallelism how many cases run at once; cases share nothing (each has its own worlds,
-     *                    so its own copy of the library), so this only trades CPU for wall time
+     * @param adapter       an instance of the adapter in the kit's own loader, for its id, name and library
+     * @param timeLimit     per-case time limit
+     * @param kitVersion    version written into the results
+     * @param parallelism   how many cases run at once; cases share nothing (each has its own worlds,
+     *                      so its own copy of the library), so this only trades CPU for wall time
+     * @param hostDirectory where the cases' own JVM writes a fatal error report, or {@code null} to
+     *                      run the cases in this JVM (a library that kills its JVM then ends the run)
      */
-    public AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion, int parallelism) {
+    public AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion, int parallelism,
+                      Path hostDirectory) {
         this.adapter = adapter;
         this.timeLimit = timeLimit;
         this.kitVersion = kitVersion;
         this.parallelism = Math.max(1, parallelism);
+        this.hostDirectory = hostDirectory;
     }
 
     /** Runs the cases, prints one timing line, and returns the scored results. */
     public AdapterResults run(List<Criterion> criteria) {
         RunTimings timings = new RunTimings();
-        CaseRunner runner = new CaseRunner(adapter.id(), timeLimit, timings);
         Instant started = Instant.now();
         long startedNanos = System.nanoTime();
+        List<TckCase> cases = criteria.stream().flatMap(c -> c.cases().stream()).toList();
+        Map<String, CaseResult> byId = hostDirectory == null ? inThisJvm(cases, timings)
+                : new ForkedCases(adapter.id(), timeLimit, parallelism, timings, hostDirectory).run(cases);
         List<CriterionResult> results = new ArrayList<>();
-        ExecutorService pool = Executors.newFixedThreadPool(parallelism, daemonThreads());
-        try {
-            Map<Criterion, List<Future<CaseResult>>> running = new LinkedHashMap<>();
-            for (Criterion criterion : criteria) {
-                running.put(criterion, criterion.cases().stream()
-                        .map(tckCase -> pool.submit(() -> runner.run(tckCase))).toList());
-            }
-            running.forEach((criterion, futures) -> {
-                List<CaseResult> cases = futures.stream().map(AdapterRun::join).toList();
-                double score = CriterionScore.of(cases.stream().map(CaseResult::outcome).toList());
-                results.add(new CriterionResult(criterion.id(), criterion.title(), score, cases));
-            });
-        } finally {
-            pool.shutdownNow();
+        for (Criterion criterion : criteria) {
+            List<CaseResult> criterionCases = criterion.cases().stream().map(c -> byId.get(c.id())).toList();
+            double score = CriterionScore.of(criterionCases.stream().map(CaseResult::outcome).toList());
+            results.add(new CriterionResult(criterion.id(), criterion.title(), score, criterionCases));
         }
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
         double total = results.stream().mapToDouble(CriterionResult::score).sum();
@@ -75,6 +73,20 @@ public final class AdapterRun {
                 JdkInfo.current(), started.toString(), millis, total, results);
         printSummary(adapterResults, timings);
         return adapterResults;
+    }
+
+    private Map<String, CaseResult> inThisJvm(List<TckCase> cases, RunTimings timings) {
+        CaseRunner runner = new CaseRunner(adapter.id(), timeLimit, timings);
+        ExecutorService pool = Executors.newFixedThreadPool(parallelism, daemonThreads());
+        try {
+            Map<String, Future<CaseResult>> running = new LinkedHashMap<>();
+            cases.forEach(tckCase -> running.put(tckCase.id(), pool.submit(() -> runner.run(tckCase))));
+            Map<String, CaseResult> results = new LinkedHashMap<>();
+            running.forEach((id, future) -> results.put(id, join(future)));
+            return results;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     private static CaseResult join(Future<CaseResult> future) {

@@ -9,9 +9,20 @@ public final class RunTimings {
 
     private final List<Long> worldPairMicros = Collections.synchronizedList(new ArrayList<>());
     private final List<Long> caseMicros = Collections.synchronizedList(new ArrayList<>());
+    private final java.util.function.LongConsumer worldPairListener;
+
+    /** Timings kept here only. */
+    public RunTimings() {
+        this(micros -> { });
+    }
+
+    RunTimings(java.util.function.LongConsumer worldPairListener) {
+        this.worldPairListener = worldPairListener;
+    }
 
     void recordWorldPair(long micros) {
         worldPairMicros.add(micros);
+        worldPairListener.accept(micros);
     }
 
     void recordCase(long micros) {

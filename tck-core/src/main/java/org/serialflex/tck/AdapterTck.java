@@ -64,7 +64,8 @@ public abstract class AdapterTck {
             JvmOptionsCheck.requirePresent(adapter);
             WorldCreationCheck.requireCreatable(adapter);
             AdapterResults results = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(),
-                    settings.parallelism()).run(criteria);
+                    settings.parallelism(), settings.fork() ? settings.outputDir().resolve("case-host") : null)
+                    .run(criteria);
             write(results, settings.outputDir());
             Optional<PinnedOutcomes> pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
             if (settings.pin()) {

@@ -21,9 +21,12 @@ import java.util.stream.Collectors;
  * @param reportInBuild whether {@code matrix-report} runs later in the same Maven build, so that it checks
  *                   adapter names this module does not know; Maven passes the build's projects in
  *                   {@code serialflex.reactorProjects} (absent outside Maven: false)
+ * @param fork       {@code -Dserialflex.fork=false}: run the cases in the test JVM instead of a JVM of their
+ *                   own (for a debugger; a library that kills its JVM then ends the run)
  */
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, Path moduleDir,
-                   Path outputDir, String kitVersion, int parallelism, boolean reportInBuild) {
+                   Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
+                   boolean fork) {
 
     /** How the report module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
     static final String REPORT_PROJECT = "org.serialflex:matrix-report:";
@@ -39,7 +42,8 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 Path.of(System.getProperty("serialflex.outputDir", moduleDir.resolve("target/serialflex").toString())),
                 System.getProperty("serialflex.kitVersion", "dev"),
                 parallelism(System.getProperty("serialflex.parallelism", "")),
-                System.getProperty("serialflex.reactorProjects", "").contains(REPORT_PROJECT));
+                System.getProperty("serialflex.reactorProjects", "").contains(REPORT_PROJECT),
+                !"false".equalsIgnoreCase(System.getProperty("serialflex.fork", "true").strip()));
     }
 
     /** Blank (Maven passes an unset property as an empty string) means one case per processor. */

@@ -33,13 +33,24 @@ public final class BeanFields {
         return FIELDS.get(type);
     }
 
-    /** The field's value in {@code target}. */
+    /**
+     * The field's value in {@code target}.
+     *
+     * @throws PollutedFieldException when the field holds a reference its type does not allow
+     */
     public static Object read(Field field, Object target) {
+        Object value;
         try {
-            return field.get(target);
+            value = field.get(target);
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("Cannot read " + field + " although it was made accessible", e);
+        } catch (IllegalArgumentException refusedByReflection) {
+            throw new PollutedFieldException(field);
         }
+        if (value != null && !field.getType().isPrimitive() && !field.getType().isInstance(value)) {
+            throw new PollutedFieldException(field);
+        }
+        return value;
     }
 
     /** Whether {@code type} is the JDK's (loaded by the boot or platform loader). */

@@ -230,7 +230,7 @@ public final class DeepComparison {
                 note(Outcome.CORRUPT, path, "the stand-in " + Evidence.typeName(actual.getClass())
                         + " for missing class " + placeholder.missingClassName() + " has no field '" + name + "'");
             } else {
-                compare(path + "." + name, value, BeanFields.read(field, actual), field.getType());
+                compareField(path + "." + name, value, field, actual);
             }
         });
     }
@@ -465,9 +465,19 @@ public final class DeepComparison {
         }
         Map<String, java.lang.reflect.Field> actualFields = BeanFields.of(actual.getClass());
         expected.requireKnown(actualFields.keySet());
-        actualFields.forEach((name, field) -> compare(path.equals("(root)") ? name : path + "." + name,
-                relaxedIfContentOnly(name, expected.valueOrDefault(name)), BeanFields.read(field, actual),
-                field.getType()));
+        actualFields.forEach((name, field) -> compareField(path.equals("(root)") ? name : path + "." + name,
+                relaxedIfContentOnly(name, expected.valueOrDefault(name)), field, actual));
+    }
+
+    private void compareField(String path, Object expected, java.lang.reflect.Field field, Object actual) {
+        Object value;
+        try {
+            value = BeanFields.read(field, actual);
+        } catch (PollutedFieldException polluted) {
+            note(Outcome.CORRUPT, path, polluted.getMessage());
+            return;
+        }
+        compare(path, expected, value, field.getType());
     }
 
     /** Null; or zero, false, NUL where the declared type is primitive or unknown (a map's value). */

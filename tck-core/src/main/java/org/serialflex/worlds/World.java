@@ -35,6 +35,20 @@ public final class World implements AutoCloseable {
         return new World(loader, label);
     }
 
+    /** The class path worlds are built from, as a {@code java -cp} argument. */
+    public static String kitClassPath() {
+        StringBuilder path = new StringBuilder();
+        for (java.net.URL url : KitClassPath.urls()) {
+            try {
+                path.append(path.length() == 0 ? "" : java.io.File.pathSeparator)
+                        .append(new java.io.File(url.toURI()).getPath());
+            } catch (java.net.URISyntaxException e) {
+                throw new IllegalStateException("Class path entry " + url + " is not a file", e);
+            }
+        }
+        return path.toString();
+    }
+
     /** The world's class loader. */
     public ClassLoader loader() {
         return loader;

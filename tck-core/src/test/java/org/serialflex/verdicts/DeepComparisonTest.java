@@ -257,4 +257,24 @@ class DeepComparisonTest {
                 new Tagged(new ArrayList<>(List.of("a", "b")), new HashMap<>(Map.of("k", "v")))).outcome())
                 .as("fields not named keep the strict rule").isEqualTo(Outcome.DEGRADED);
     }
+
+    static final class Blob {
+        byte[] payload;
+    }
+
+    @Test
+    void aFieldHoldingAReferenceOfAnotherTypeIsCorruptOnEveryJdk() throws Exception {
+        Blob polluted = new Blob();
+        // What Unsafe.putObject lets a library do: a String in a byte[] field.
+        var unsafeField = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+        unsafeField.setAccessible(true);
+        sun.misc.Unsafe unsafe = (sun.misc.Unsafe) unsafeField.get(null);
+        unsafe.putObject(polluted, unsafe.objectFieldOffset(Blob.class.getDeclaredField("payload")), "EU");
+        Blob expected = new Blob();
+        expected.payload = new byte[]{1};
+
+        assertThat(compare(expected, polluted)).isEqualTo(new Verdict(Outcome.CORRUPT, "payload: the field declared "
+                + "byte[] holds a reference of another type: the library wrote past the type system (through Unsafe, "
+                + "typically)"));
+    }
 }

@@ -195,4 +195,25 @@ public final class Misbehaving {
             return System.getProperties().remove(KEY);
         }
     }
+
+    /**
+     * Takes its whole JVM down with a SIGSEGV (a raw write to address 0, what a library's Unsafe
+     * bug does) when it reads C08's String→int holder, and reads everything else honestly.
+     */
+    public static final class KillsItsJvm extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-kills-its-jvm";
+        }
+
+        @Override
+        public Object read(byte[] bytes, Class<?> rootType) throws Exception {
+            if (rootType != null && rootType.getName().endsWith("HolderStringtoint")) {
+                var field = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+                field.setAccessible(true);
+                ((sun.misc.Unsafe) field.get(null)).putAddress(0L, 0L);
+            }
+            return super.read(bytes, rootType);
+        }
+    }
 }
