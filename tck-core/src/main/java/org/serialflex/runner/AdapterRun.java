@@ -113,7 +113,8 @@ public final class AdapterRun {
         long crash = count(results, Outcome.CRASH);
         System.out.printf("serialflex: %-20s %5s/%d  %d cases (%d CORRUPT, %d CRASH) in %.1f s; "
                         + "median world set-up %.1f ms, median case %.1f ms%n",
-                results.adapterId(), formatScore(results.total()), results.criteria().size(), timings.cases(),
+                results.adapterId(), formatScore(results.total()), results.criteria().size(),
+                results.criteria().stream().mapToInt(c -> c.cases().size()).sum(),
                 corrupt, crash, results.durationMillis() / 1000.0, timings.medianWorldMillis(),
                 timings.medianCaseMillis());
     }
