@@ -155,13 +155,22 @@ public final class ClassVersions {
      * @throws IOException if the jar cannot be written
      */
     public Path writeJar(Version version, Path directory) throws IOException {
-        Files.createDirectories(directory);
-        Path jar = directory.resolve(version.label() + ".jar");
+        return writeJar(generated(version), directory.resolve(version.label() + ".jar"));
+    }
+
+    /**
+     * Writes {@code classBytes} (binary class name to class file bytes) as the jar {@code jar}, so
+     * that {@code javap -cp <jar> -p -v <class>} shows what a world was given.
+     *
+     * @return {@code jar}
+     */
+    public static Path writeJar(Map<String, byte[]> classBytes, Path jar) throws IOException {
+        Files.createDirectories(jar.toAbsolutePath().getParent());
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         try (OutputStream file = Files.newOutputStream(jar);
              JarOutputStream out = new JarOutputStream(file, manifest)) {
-            for (Map.Entry<String, byte[]> entry : generated(version).entrySet()) {
+            for (Map.Entry<String, byte[]> entry : new java.util.TreeMap<>(classBytes).entrySet()) {
                 out.putNextEntry(new JarEntry(Names.internalName(entry.getKey()) + ".class"));
                 out.write(entry.getValue());
                 out.closeEntry();

@@ -1,0 +1,48 @@
+package org.serialflex.criteria;
+
+import org.junit.jupiter.api.Test;
+import org.serialflex.runner.Criteria;
+import org.serialflex.runner.TckCase;
+import org.serialflex.versions.ClassVersions;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Writes the classes every case gives its writer and its reader world as jars under
+ * {@code tck-scenarios/target/class-versions/<case id>/}, so that
+ * {@code javap -cp target/class-versions/C08.int-to-long/reader-v2.jar -p org.serialflex.dto.c08.Holderinttolong}
+ * shows exactly what a case ran with.
+ */
+class CaseClassJarsTest {
+
+    private static final Path JARS = Path.of("target", "class-versions");
+
+    @Test
+    void everyCasesWriterAndReaderClassesAreWrittenAsJars() throws IOException {
+        List<TckCase> cases = Criteria.all().stream().flatMap(c -> c.cases().stream()).toList();
+
+        for (TckCase tckCase : cases) {
+            Path directory = JARS.resolve(tckCase.id());
+            Path writer = ClassVersions.writeJar(tckCase.writerClasses(),
+                    directory.resolve("writer-" + tckCase.writerVersion() + ".jar"));
+            Path reader = ClassVersions.writeJar(tckCase.readerClasses(),
+                    directory.resolve("reader-" + tckCase.readerVersion() + ".jar"));
+
+            assertThat(classesIn(writer)).as(tckCase.id()).hasSize(tckCase.writerClasses().size()).isNotEmpty();
+            assertThat(classesIn(reader)).as(tckCase.id()).hasSize(tckCase.readerClasses().size());
+        }
+        assertThat(cases).hasSizeGreaterThanOrEqualTo(110);
+    }
+
+    private static List<String> classesIn(Path jar) throws IOException {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            return file.stream().map(JarEntry::getName).filter(name -> name.endsWith(".class")).toList();
+        }
+    }
+}
