@@ -1,15 +1,7 @@
 package org.serialflex.selftest;
 
-import org.serialflex.spi.Library;
-import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.verdicts.BeanFields;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
-import java.io.ObjectStreamClass;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -24,7 +16,7 @@ import java.util.List;
  * passes C01–C04, C07, C09 and C10. Each subclass in {@link FieldTableMisbehaving} changes one
  * hook, the way a real library's design choice would.
  */
-public class FieldTableAdapter implements SerializerAdapter {
+public class FieldTableAdapter extends HonestAdapter {
 
     @Override
     public String id() {
@@ -32,29 +24,13 @@ public class FieldTableAdapter implements SerializerAdapter {
     }
 
     @Override
-    public String displayName() {
-        return getClass().getSimpleName();
+    protected Object beforeWrite(Object value) throws Exception {
+        return toWire(value);
     }
 
     @Override
-    public Library library() {
-        return Library.jdk();
-    }
-
-    @Override
-    public byte[] write(Object value) throws Exception {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(toWire(value));
-        }
-        return bytes.toByteArray();
-    }
-
-    @Override
-    public Object read(byte[] bytes, Class<?> rootType) throws Exception {
-        try (ObjectInputStream in = new OwnLoaderInput(new ByteArrayInputStream(bytes))) {
-            return fromWire(in.readObject());
-        }
+    protected Object afterRead(Object read) throws Exception {
+        return fromWire(read);
     }
 
     /** The fields written for objects of {@code type}: instance fields that are not transient, superclass first. */
@@ -82,7 +58,7 @@ public class FieldTableAdapter implements SerializerAdapter {
     /** Instance fields of {@code type} and its DTO superclasses, superclass first, each in declaration order. */
     protected static List<Field> instanceFields(Class<?> type) {
         List<Field> fields = new ArrayList<>();
-        if (type.getSuperclass() != null && !isJdk(type.getSuperclass())) {
+        if (type.getSuperclass() != null && !BeanFields.isJdk(type.getSuperclass())) {
             fields.addAll(instanceFields(type.getSuperclass()));
         }
         for (Field field : type.getDeclaredFields()) {
@@ -100,7 +76,7 @@ public class FieldTableAdapter implements SerializerAdapter {
     }
 
     private Object toWire(Object value) throws IllegalAccessException {
-        if (value == null || isJdk(value.getClass())) {
+        if (value == null || BeanFields.isJdk(value.getClass())) {
             return value;
         }
         List<String> names = new ArrayList<>();
@@ -124,21 +100,5 @@ public class FieldTableAdapter implements SerializerAdapter {
         }
         assign(target, table, values);
         return target;
-    }
-
-    private static boolean isJdk(Class<?> type) {
-        ClassLoader loader = type.getClassLoader();
-        return loader == null || loader == ClassLoader.getPlatformClassLoader();
-    }
-
-    private static final class OwnLoaderInput extends ObjectInputStream {
-        OwnLoaderInput(InputStream in) throws IOException {
-            super(in);
-        }
-
-        @Override
-        protected Class<?> resolveClass(ObjectStreamClass description) throws ClassNotFoundException {
-            return Class.forName(description.getName(), false, FieldTableAdapter.class.getClassLoader());
-        }
     }
 }

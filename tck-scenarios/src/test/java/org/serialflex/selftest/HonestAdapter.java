@@ -36,7 +36,7 @@ public class HonestAdapter implements SerializerAdapter {
     public byte[] write(Object value) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(value);
+            out.writeObject(beforeWrite(value));
         }
         return bytes.toByteArray();
     }
@@ -46,6 +46,11 @@ public class HonestAdapter implements SerializerAdapter {
         try (ObjectInputStream in = new OwnLoaderInput(new ByteArrayInputStream(bytes))) {
             return afterRead(in.readObject());
         }
+    }
+
+    /** Where a subclass turns the object into what it actually puts on the wire. */
+    protected Object beforeWrite(Object value) throws Exception {
+        return value;
     }
 
     /** Where a misbehaving subclass tampers with what was read. */
