@@ -27,8 +27,8 @@ final class CsvRenderer {
                     continue;
                 }
                 for (CaseResult c : criterion.cases()) {
-                    line(csv, List.of(adapter.id(), row.id(), c.id(), nullToEmpty(c.writerVersion()),
-                            nullToEmpty(c.readerVersion()), c.outcome().name(), nullToEmpty(c.evidence()),
+                    line(csv, List.of(adapter.id(), row.id(), c.id(), nullToEmpty(c.writerClassVersion()),
+                            nullToEmpty(c.readerClassVersion()), c.outcome().name(), nullToEmpty(c.evidence()),
                             c.serializedSize() == null ? "" : c.serializedSize().toString()));
                 }
             }

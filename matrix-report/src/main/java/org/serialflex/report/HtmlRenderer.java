@@ -41,6 +41,7 @@ final class HtmlRenderer {
         } else {
             filters(matrix, h);
             table(matrix, h);
+            LanesHtml.render(matrix, h);
             details(h);
             legend(h);
         }

@@ -25,6 +25,7 @@ final class MarkdownRenderer {
             table(matrix, md);
             libraries(matrix, md);
             alarms(matrix, md);
+            LanesMarkdown.render(matrix, md);
             legend(md);
         }
         problems(matrix, md);
@@ -73,8 +74,8 @@ final class MarkdownRenderer {
                 for (CaseResult c : cell.cases()) {
                     if (c.outcome().zeroesCriterion()) {
                         rows.append("| ").append(code(cell.adapter().id())).append(" | ").append(code(c.id()))
-                                .append(" | ").append(escape(c.writerVersion())).append(" → ")
-                                .append(escape(c.readerVersion())).append(" | ").append(Markers.text(c.outcome()))
+                                .append(" | ").append(escape(c.writerClassVersion())).append(" → ")
+                                .append(escape(c.readerClassVersion())).append(" | ").append(Markers.text(c.outcome()))
                                 .append(" | ").append(escape(shorten(c.evidence()))).append(" |\n");
                     }
                 }

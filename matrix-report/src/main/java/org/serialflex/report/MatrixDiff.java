@@ -3,6 +3,7 @@ package org.serialflex.report;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.CriterionResult;
+import org.serialflex.results.LaneResults;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.ArrayList;
@@ -105,8 +106,33 @@ record MatrixDiff(List<String> adaptersAdded, List<String> adaptersRemoved, List
         final List<Place> casesRemoved = new ArrayList<>();
 
         void compare(String adapter, AdapterResults before, AdapterResults after) {
-            Map<String, CriterionResult> afterCriteria = byId(after.criteria(), CriterionResult::id);
-            Map<String, CriterionResult> beforeCriteria = byId(before.criteria(), CriterionResult::id);
+            compare(adapter, before.criteria(), after.criteria());
+            if (before.total() != after.total()) {
+                totals.add(new ScoreChange(adapter, null, before.total(), after.total()));
+            }
+            // Upgrade lanes are compared lane by lane, identity set and criteria alike, under "adapter lane id".
+            Map<String, LaneResults> afterLanes = byId(after.lanes(), LaneResults::id);
+            Map<String, LaneResults> beforeLanes = byId(before.lanes(), LaneResults::id);
+            beforeLanes.forEach((id, b) -> {
+                LaneResults a = afterLanes.get(id);
+                String lane = adapter + " lane " + id;
+                if (a == null) {
+                    criteriaRemoved.add(new Place(lane, "every criterion", null));
+                } else {
+                    compare(lane + " identity set", b.identity(), a.identity());
+                    compare(lane, b.criteria(), a.criteria());
+                    if (b.total() != a.total()) {
+                        totals.add(new ScoreChange(lane, null, b.total(), a.total()));
+                    }
+                }
+            });
+            afterLanes.keySet().stream().filter(id -> !beforeLanes.containsKey(id))
+                    .forEach(id -> criteriaAdded.add(new Place(adapter + " lane " + id, "every criterion", null)));
+        }
+
+        private void compare(String adapter, List<CriterionResult> beforeList, List<CriterionResult> afterList) {
+            Map<String, CriterionResult> afterCriteria = byId(afterList, CriterionResult::id);
+            Map<String, CriterionResult> beforeCriteria = byId(beforeList, CriterionResult::id);
             beforeCriteria.forEach((id, b) -> {
                 CriterionResult a = afterCriteria.get(id);
                 if (a == null) {
@@ -117,9 +143,6 @@ record MatrixDiff(List<String> adaptersAdded, List<String> adaptersRemoved, List
             });
             afterCriteria.keySet().stream().filter(id -> !beforeCriteria.containsKey(id))
                     .forEach(id -> criteriaAdded.add(new Place(adapter, id, null)));
-            if (before.total() != after.total()) {
-                totals.add(new ScoreChange(adapter, null, before.total(), after.total()));
-            }
         }
 
         private void compare(String adapter, CriterionResult before, CriterionResult after) {

@@ -6,10 +6,12 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import com.google.gson.annotations.SerializedName;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.CriterionResult;
 import org.serialflex.results.JdkInfo;
+import org.serialflex.results.LaneResults;
 import org.serialflex.results.LibraryInfo;
 import org.serialflex.results.ResultsJson;
 import org.serialflex.verdicts.Outcome;
@@ -27,7 +29,10 @@ import java.util.Objects;
  */
 final class MatrixJson {
 
-    static final String SCHEMA = "serialflex-matrix/1";
+    static final String SCHEMA = "serialflex-matrix/2";
+
+    /** Version 1 had no lanes and named a case's class versions {@code writerVersion}/{@code readerVersion}. */
+    static final String SCHEMA_1 = "serialflex-matrix/1";
 
     private static final Gson PRETTY = new GsonBuilder().setPrettyPrinting().serializeNulls()
             .disableHtmlEscaping().create();
@@ -48,15 +53,16 @@ final class MatrixJson {
 
     record AdapterDoc(String id, String name, LibraryDoc library, JdkInfo jdk, String kitVersion, String startedAt,
                       long durationMillis, double total, int criteriaRun, int cases, long corruptCases,
-                      long crashCases, long kitErrorCases) {
+                      long crashCases, long kitErrorCases, String format, List<LaneResults> lanes) {
     }
 
     record CriterionDoc(String id, String title, Map<String, Double> scores, Map<String, Outcome> alarms) {
     }
 
-    record CaseDoc(String adapter, String criterion, String id, String title, String writerVersion,
-                   String readerVersion, Outcome outcome, String evidence, Integer serializedSize,
-                   long durationMicros) {
+    record CaseDoc(String adapter, String criterion, String id, String title,
+                   @SerializedName(value = "writerClassVersion", alternate = "writerVersion") String writerClassVersion,
+                   @SerializedName(value = "readerClassVersion", alternate = "readerVersion") String readerClassVersion,
+                   Outcome outcome, String evidence, Integer serializedSize, long durationMicros) {
     }
 
     private MatrixJson() {
@@ -90,8 +96,8 @@ final class MatrixJson {
         for (AdapterColumn adapter : matrix.adapters()) {
             for (CriterionResult criterion : adapter.results().criteria()) {
                 for (CaseResult c : criterion.cases()) {
-                    cases.add(new CaseDoc(adapter.id(), criterion.id(), c.id(), c.title(), c.writerVersion(),
-                            c.readerVersion(), c.outcome(), c.evidence(), c.serializedSize(), c.durationMicros()));
+                    cases.add(new CaseDoc(adapter.id(), criterion.id(), c.id(), c.title(), c.writerClassVersion(),
+                            c.readerClassVersion(), c.outcome(), c.evidence(), c.serializedSize(), c.durationMicros()));
                 }
             }
         }
@@ -108,7 +114,7 @@ final class MatrixJson {
                 new LibraryDoc(lib.groupId(), lib.artifactId(), lib.version(), lib.coordinates()),
                 r.jdk(), r.kitVersion(), r.startedAt(), r.durationMillis(), r.total(), column.criteriaRun(),
                 column.caseCount(), column.count(Outcome.CORRUPT), column.count(Outcome.CRASH),
-                column.count(Outcome.KIT_ERROR));
+                column.count(Outcome.KIT_ERROR), r.format(), r.lanes());
     }
 
     /** Whether {@code json} is a matrix document (as opposed to one adapter's results file). */
@@ -136,9 +142,9 @@ final class MatrixJson {
             throw new IllegalArgumentException("Matrix file " + name + " is unusable: it is not valid JSON ("
                     + e.getMessage() + ")");
         }
-        if (!SCHEMA.equals(doc.schema())) {
+        if (!SCHEMA.equals(doc.schema()) && !SCHEMA_1.equals(doc.schema())) {
             throw new IllegalArgumentException("Matrix file " + name + " is unusable: its schema is '"
-                    + doc.schema() + "' but this kit reads '" + SCHEMA + "'");
+                    + doc.schema() + "' but this kit reads '" + SCHEMA + "' and '" + SCHEMA_1 + "'");
         }
         require(doc.adapters(), "adapters", name);
         require(doc.criteria(), "criteria", name);
@@ -156,17 +162,17 @@ final class MatrixJson {
                 }
                 List<CaseResult> cases = doc.cases().stream()
                         .filter(k -> a.id().equals(k.adapter()) && c.id().equals(k.criterion()))
-                        .map(k -> new CaseResult(require(k.id(), "cases[].id", name), k.title(), k.writerVersion(),
-                                k.readerVersion(), require(k.outcome(), "outcome of case " + k.id(), name),
+                        .map(k -> new CaseResult(require(k.id(), "cases[].id", name), k.title(), k.writerClassVersion(),
+                                k.readerClassVersion(), require(k.outcome(), "outcome of case " + k.id(), name),
                                 k.evidence(), k.serializedSize(), k.durationMicros()))
                         .toList();
                 criteria.add(new CriterionResult(c.id(), c.title(), score, cases));
             }
             LibraryDoc lib = a.library();
             results.add(new AdapterResults(ResultsJson.SCHEMA_VERSION, a.kitVersion(), a.id(), a.name(),
-                    new LibraryInfo(lib.groupId(), lib.artifactId(), lib.version()),
+                    new LibraryInfo(lib.groupId(), lib.artifactId(), lib.version()), a.format(),
                     Objects.requireNonNullElse(a.jdk(), new JdkInfo(null, null, null)), a.startedAt(),
-                    a.durationMillis(), a.total(), criteria));
+                    a.durationMillis(), a.total(), criteria, a.lanes()));
         }
         return results;
     }

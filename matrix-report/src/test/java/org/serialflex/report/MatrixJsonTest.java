@@ -43,7 +43,7 @@ class MatrixJsonTest {
     void rejectsAnotherSchemaNamingTheFile() {
         assertThatThrownBy(() -> MatrixJson.read("{\"schema\": \"serialflex-matrix/9\", \"adapters\": []}", "old.json"))
                 .hasMessage("Matrix file old.json is unusable: its schema is 'serialflex-matrix/9' but this kit reads "
-                        + "'serialflex-matrix/1'");
+                        + "'serialflex-matrix/2' and 'serialflex-matrix/1'");
     }
 
     @Test

@@ -4,7 +4,9 @@ import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.CriterionResult;
 import org.serialflex.results.JdkInfo;
+import org.serialflex.results.LaneResults;
 import org.serialflex.results.LibraryInfo;
+import org.serialflex.results.SideInfo;
 import org.serialflex.results.ResultsJson;
 import org.serialflex.verdicts.CriterionScore;
 import org.serialflex.verdicts.Outcome;
@@ -42,7 +44,25 @@ final class Synthetic {
         String[] gav = coordinates.split(":");
         double total = Arrays.stream(criteria).mapToDouble(CriterionResult::score).sum();
         return new AdapterResults(ResultsJson.SCHEMA_VERSION, KIT, id, name, new LibraryInfo(gav[0], gav[1], gav[2]),
-                JDK, "2026-11-21T11:00:00Z", 1234, total, List.of(criteria));
+                id, JDK, "2026-11-21T11:00:00Z", 1234, total, List.of(criteria), List.of());
+    }
+
+    /** {@code results} with these upgrade lanes. */
+    static AdapterResults withLanes(AdapterResults r, LaneResults... lanes) {
+        return new AdapterResults(r.schemaVersion(), r.kitVersion(), r.adapterId(), r.adapterName(), r.library(),
+                r.format(), r.jdk(), r.startedAt(), r.durationMillis(), r.total(), r.criteria(), List.of(lanes));
+    }
+
+    /** A lane of {@code adapter} from library version {@code from} to {@code to}, with its identity set and criteria. */
+    static LaneResults lane(String adapter, String from, String to, String verdict, List<CriterionResult> identity,
+                            CriterionResult... criteria) {
+        return new LaneResults(adapter + "@" + from + ">" + adapter + "@" + to, side(adapter, from), side(adapter, to),
+                verdict, 10, identity.stream().mapToDouble(CriterionResult::score).sum(),
+                Arrays.stream(criteria).mapToDouble(CriterionResult::score).sum(), identity, List.of(criteria));
+    }
+
+    private static SideInfo side(String adapter, String version) {
+        return new SideInfo(adapter, new LibraryInfo("org.example", adapter, version), JDK, List.of());
     }
 
     static AdapterResults alpha() {

@@ -11,17 +11,21 @@ import java.util.List;
  * @param adapterId       the adapter's id
  * @param adapterName     the adapter's display name
  * @param library         Maven coordinates of the library scored
+ * @param format          the wire format the adapter writes, see {@code SerializerAdapter#format()}
  * @param jdk             the JVM the cases ran on
  * @param startedAt       ISO-8601 instant the run began
  * @param durationMillis  wall time of all cases
  * @param total           sum of the criterion scores, out of the number of criteria run
  * @param criteria        one entry per criterion run, in id order
+ * @param lanes           the upgrade lanes run for this adapter; empty when none
  */
 public record AdapterResults(int schemaVersion, String kitVersion, String adapterId, String adapterName,
-                             LibraryInfo library, JdkInfo jdk, String startedAt, long durationMillis,
-                             double total, List<CriterionResult> criteria) {
+                             LibraryInfo library, String format, JdkInfo jdk, String startedAt,
+                             long durationMillis, double total, List<CriterionResult> criteria,
+                             List<LaneResults> lanes) {
 
     public AdapterResults {
         criteria = List.copyOf(criteria);
+        lanes = lanes == null ? List.of() : List.copyOf(lanes);
     }
 }

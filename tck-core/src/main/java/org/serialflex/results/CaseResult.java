@@ -7,13 +7,13 @@ import org.serialflex.verdicts.Outcome;
  *
  * @param id             stable case id, e.g. {@code C08.int-to-long.old-to-new}
  * @param title          human title, e.g. {@code int→long (old→new)}
- * @param writerVersion  {@code v1} or {@code v2}
- * @param readerVersion  {@code v1} or {@code v2}
+ * @param writerClassVersion the writer's class version, {@code v1} or {@code v2} (not a library version)
+ * @param readerClassVersion the reader's class version, {@code v1} or {@code v2}
  * @param outcome        the classification
  * @param evidence       why, for every outcome but PASS (exception and message, or first differing path); {@code null} on PASS
  * @param serializedSize bytes the writer produced, or {@code null} when nothing was written
  * @param durationMicros wall time of write plus read
  */
-public record CaseResult(String id, String title, String writerVersion, String readerVersion, Outcome outcome,
+public record CaseResult(String id, String title, String writerClassVersion, String readerClassVersion, Outcome outcome,
                          String evidence, Integer serializedSize, long durationMicros) {
 }

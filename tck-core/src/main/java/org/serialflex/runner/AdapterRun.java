@@ -1,15 +1,22 @@
 package org.serialflex.runner;
 
+import org.serialflex.lanes.JdkLocator;
+import org.serialflex.lanes.LanePlan;
+import org.serialflex.lanes.LaneSide;
+import org.serialflex.lanes.LaneVerdict;
+import org.serialflex.lanes.ResolvedSide;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.CriterionResult;
 import org.serialflex.results.JdkInfo;
+import org.serialflex.results.LaneResults;
 import org.serialflex.results.LibraryInfo;
 import org.serialflex.results.ResultsJson;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.CriterionScore;
 import org.serialflex.verdicts.Outcome;
+import org.serialflex.worlds.World;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,9 +29,13 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.ThreadFactory;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
-/** Runs every case of the given criteria against one adapter and scores them. */
+/**
+ * Runs every case of the given criteria against one adapter and scores them: first the matrix's
+ * own lane (the module's adapter, library and JDK on both sides), then each upgrade lane.
+ */
 public final class AdapterRun {
 
     private final SerializerAdapter adapter;
@@ -35,12 +46,13 @@ public final class AdapterRun {
 
     /**
      * @param adapter       an instance of the adapter in the kit's own loader, for its id, name and library
-     * @param timeLimit     per-case time limit
+     * @param timeLimit     per-case time limit, for each half of a case
      * @param kitVersion    version written into the results
      * @param parallelism   how many cases run at once; cases share nothing (each has its own worlds,
      *                      so its own copy of the library), so this only trades CPU for wall time
-     * @param hostDirectory where the cases' own JVM writes a fatal error report, or {@code null} to
-     *                      run the cases in this JVM (a library that kills its JVM then ends the run)
+     * @param hostDirectory where the cases' own JVMs write fatal error reports, or {@code null} to
+     *                      run the matrix's cases in this JVM (a library that kills its JVM then ends
+     *                      the run; upgrade lanes always run in JVMs of their own)
      */
     public AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion, int parallelism,
                       Path hostDirectory) {
@@ -51,33 +63,96 @@ public final class AdapterRun {
         this.hostDirectory = hostDirectory;
     }
 
-    /** Runs the cases, prints one timing line, and returns the scored results. */
+    /** The matrix's lane alone. */
     public AdapterResults run(List<Criterion> criteria) {
-        RunTimings timings = new RunTimings();
+        return run(criteria, List.of());
+    }
+
+    /** Runs the matrix's lane, then {@code lanes}, prints one timing line each, and returns the scored results. */
+    public AdapterResults run(List<Criterion> criteria, List<LanePlan> lanes) {
         Instant started = Instant.now();
         long startedNanos = System.nanoTime();
-        List<TckCase> cases = criteria.stream().flatMap(c -> c.cases().stream()).toList();
+        RunTimings timings = new RunTimings();
+        List<TckCase> identitySet = lanes.isEmpty() ? List.of()
+                : criteria.stream().flatMap(c -> c.identityCases().stream()).toList();
+        List<TckCase> cases = new ArrayList<>(criteria.stream().flatMap(c -> c.cases().stream()).toList());
+        identitySet.stream().filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
+        ResolvedSide own = ownSide();
         Map<String, CaseResult> byId = hostDirectory == null ? inThisJvm(cases, timings)
-                : new ForkedCases(adapter.id(), timeLimit, parallelism, timings, hostDirectory).run(cases);
+                : new ForkedLane(own, own, timeLimit, parallelism, timings, hostDirectory).run(cases);
+        List<CriterionResult> results = score(criteria, Criterion::cases, byId);
+        double total = total(results);
+        Library library = adapter.library();
+        long millis = (System.nanoTime() - startedNanos) / 1_000_000;
+        printSummary(adapter.id(), total, results, millis, timings);
+
+        Map<String, Outcome> baseline = identitySet.stream()
+                .collect(Collectors.toMap(TckCase::id, c -> byId.get(c.id()).outcome()));
+        List<LaneResults> laneResults = new ArrayList<>();
+        for (LanePlan plan : lanes) {
+            laneResults.add(runLane(plan, criteria, identitySet, baseline));
+        }
+        return new AdapterResults(ResultsJson.SCHEMA_VERSION, kitVersion, adapter.id(), adapter.displayName(),
+                new LibraryInfo(library.groupId(), library.artifactId(), library.version()), adapter.format(),
+                JdkInfo.current(), started.toString(), millis, total, results, laneResults);
+    }
+
+    private LaneResults runLane(LanePlan plan, List<Criterion> criteria, List<TckCase> identitySet,
+                                Map<String, Outcome> baseline) {
+        if (hostDirectory == null) {
+            throw new IllegalArgumentException("Lane " + plan.lane() + " needs JVMs of its own, but "
+                    + "-Dserialflex.fork=false runs cases in the test JVM; drop one of the two, "
+                    + "e.g. -Dserialflex.lanes=none to debug the matrix's own cases.");
+        }
+        long startedNanos = System.nanoTime();
+        RunTimings timings = new RunTimings();
+        List<TckCase> cases = new ArrayList<>(identitySet);
+        criteria.stream().flatMap(c -> c.cases().stream())
+                .filter(c -> identitySet.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
+        ForkedLane forked = new ForkedLane(plan.writer(), plan.reader(), timeLimit, parallelism, timings,
+                hostDirectory.resolve("lanes"));
+        Map<String, CaseResult> byId = forked.run(cases);
+        List<CriterionResult> identity = score(criteria, Criterion::identityCases, byId);
+        List<CriterionResult> results = score(criteria, Criterion::cases, byId);
+        String verdict = LaneVerdict.of(identity.stream().flatMap(c -> c.cases().stream()).toList(), baseline);
+        long millis = (System.nanoTime() - startedNanos) / 1_000_000;
+        printSummary("  lane " + plan.lane(), total(results), results, millis, timings);
+        System.out.println("serialflex:   lane " + plan.lane() + ": " + verdict);
+        return new LaneResults(plan.lane().id(), forked.writerInfo(), forked.readerInfo(), verdict, millis,
+                total(identity), total(results), identity, results);
+    }
+
+    /** The module's class path on the running JDK; the build's JVM options reach the hosts anyway. */
+    private ResolvedSide ownSide() {
+        return new ResolvedSide(LaneSide.plain(adapter.id()), JdkLocator.forThisMachine().running(),
+                World.kitClassPath(), List.of());
+    }
+
+    private static List<CriterionResult> score(List<Criterion> criteria, Function<Criterion, List<TckCase>> cases,
+                                               Map<String, CaseResult> byId) {
         List<CriterionResult> results = new ArrayList<>();
         for (Criterion criterion : criteria) {
-            List<CaseResult> criterionCases = criterion.cases().stream().map(c -> byId.get(c.id())).toList();
+            List<CaseResult> criterionCases = cases.apply(criterion).stream().map(c -> byId.get(c.id())).toList();
+            if (criterionCases.isEmpty()) {
+                continue;
+            }
             double score = CriterionScore.of(criterionCases.stream().map(CaseResult::outcome).toList());
             results.add(new CriterionResult(criterion.id(), criterion.title(), score, criterionCases));
         }
-        long millis = (System.nanoTime() - startedNanos) / 1_000_000;
-        double total = results.stream().mapToDouble(CriterionResult::score).sum();
-        Library library = adapter.library();
-        AdapterResults adapterResults = new AdapterResults(ResultsJson.SCHEMA_VERSION, kitVersion, adapter.id(),
-                adapter.displayName(), new LibraryInfo(library.groupId(), library.artifactId(), library.version()),
-                JdkInfo.current(), started.toString(), millis, total, results);
-        printSummary(adapterResults, timings);
-        return adapterResults;
+        return results;
+    }
+
+    private static double total(List<CriterionResult> results) {
+        return results.stream().mapToDouble(CriterionResult::score).sum();
     }
 
     private Map<String, CaseResult> inThisJvm(List<TckCase> cases, RunTimings timings) {
         CaseRunner runner = new CaseRunner(adapter.id(), timeLimit, timings);
-        ExecutorService pool = Executors.newFixedThreadPool(parallelism, daemonThreads());
+        ExecutorService pool = Executors.newFixedThreadPool(parallelism, task -> {
+            Thread thread = new Thread(task, "serialflex-case-scheduler");
+            thread.setDaemon(true);
+            return thread;
+        });
         try {
             Map<String, Future<CaseResult>> running = new LinkedHashMap<>();
             cases.forEach(tckCase -> running.put(tckCase.id(), pool.submit(() -> runner.run(tckCase))));
@@ -100,27 +175,15 @@ public final class AdapterRun {
         }
     }
 
-    private static ThreadFactory daemonThreads() {
-        return task -> {
-            Thread thread = new Thread(task, "serialflex-case-scheduler");
-            thread.setDaemon(true);
-            return thread;
-        };
-    }
-
-    private static void printSummary(AdapterResults results, RunTimings timings) {
-        long corrupt = count(results, Outcome.CORRUPT);
-        long crash = count(results, Outcome.CRASH);
+    private static void printSummary(String label, double total, List<CriterionResult> results, long millis,
+                                     RunTimings timings) {
+        List<CaseResult> cases = results.stream().flatMap(c -> c.cases().stream()).toList();
         System.out.printf("serialflex: %-20s %5s/%d  %d cases (%d CORRUPT, %d CRASH) in %.1f s; "
                         + "median world set-up %.1f ms, median case %.1f ms%n",
-                results.adapterId(), formatScore(results.total()), results.criteria().size(),
-                results.criteria().stream().mapToInt(c -> c.cases().size()).sum(),
-                corrupt, crash, results.durationMillis() / 1000.0, timings.medianWorldMillis(),
-                timings.medianCaseMillis());
-    }
-
-    private static long count(AdapterResults results, Outcome outcome) {
-        return results.criteria().stream().flatMap(c -> c.cases().stream()).filter(c -> c.outcome() == outcome).count();
+                label, formatScore(total), results.size(), cases.size(),
+                cases.stream().filter(c -> c.outcome() == Outcome.CORRUPT).count(),
+                cases.stream().filter(c -> c.outcome() == Outcome.CRASH).count(), millis / 1000.0,
+                timings.medianWorldMillis(), timings.medianCaseMillis());
     }
 
     /** {@code 14.5} or {@code 13}. */

@@ -1,59 +1,96 @@
 package org.serialflex.runner;
 
-import org.serialflex.results.CaseResult;
+import org.serialflex.results.JdkInfo;
+import org.serialflex.results.LibraryInfo;
+import org.serialflex.results.SideInfo;
+import org.serialflex.spi.Library;
+import org.serialflex.spi.SerializerAdapter;
 
+import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
- * The JVM an adapter's cases run in, started by {@link ForkedCases}. A library that takes its JVM
- * down (a SIGSEGV through Unsafe, an exhausted heap) then costs the cases that were running,
- * never the run. Arguments: adapter id, time limit in milliseconds, parallelism, case ids.
+ * The JVM one side of a lane runs in, started by {@link ForkedLane} with the side's JDK and class
+ * path. A writing host runs the writer halves of the cases named on its command line; a reading
+ * host runs the reader halves of the {@link Written} lines on its standard input. Only those
+ * lines cross between the two, and a library that takes its JVM down costs the cases that were
+ * running, never the run. Arguments: {@code write|read}, adapter id, time limit in milliseconds,
+ * parallelism, and for writing the case ids.
  */
 public final class CaseHost {
 
     private CaseHost() {
     }
 
-    /** Runs the given cases of the given adapter and reports them on standard output, see {@link HostProtocol}. */
-    public static void main(String[] args) throws InterruptedException {
+    /** Runs one side's halves and reports them on standard output, see {@link HostProtocol}. */
+    public static void main(String[] args) throws InterruptedException, IOException {
         PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.setOut(System.err);
-        String adapterId = args[0];
-        Duration timeLimit = Duration.ofMillis(Long.parseLong(args[1]));
-        int parallelism = Integer.parseInt(args[2]);
-        List<String> caseIds = Arrays.asList(args).subList(3, args.length);
-
-        Map<String, TckCase> cases = Criteria.all().stream().flatMap(c -> c.cases().stream())
-                .collect(Collectors.toMap(TckCase::id, Function.identity()));
-        RunTimings timings = new RunTimings(micros -> protocol.println(HostProtocol.worlds(micros)));
-        CaseRunner runner = new CaseRunner(adapterId, timeLimit, timings);
+        boolean writing = args[0].equals("write");
+        String adapterId = args[1];
+        Duration timeLimit = Duration.ofMillis(Long.parseLong(args[2]));
+        int parallelism = Integer.parseInt(args[3]);
+        protocol.println(HostProtocol.side(sideInfo(adapterId)));
+        Map<String, TckCase> cases = CaseCatalog.byId();
+        RunTimings timings = new RunTimings(micros -> protocol.println(HostProtocol.world(micros)));
         ExecutorService pool = Executors.newFixedThreadPool(parallelism);
-        for (String caseId : caseIds) {
-            TckCase tckCase = cases.get(caseId);
-            if (tckCase == null) {
-                throw new IllegalArgumentException("No case " + caseId + " on this class path");
+        if (writing) {
+            WriteHalf half = new WriteHalf(adapterId, timeLimit, timings);
+            for (String caseId : Arrays.asList(args).subList(4, args.length)) {
+                TckCase tckCase = find(cases, caseId);
+                pool.submit(() -> {
+                    protocol.println(HostProtocol.started(caseId));
+                    protocol.println(HostProtocol.written(half.write(tckCase)));
+                });
             }
-            pool.submit(() -> {
-                protocol.println(HostProtocol.started(caseId));
-                CaseResult result = runner.run(tckCase);
-                protocol.println(HostProtocol.result(result));
-            });
+        } else {
+            ReadHalf half = new ReadHalf(adapterId, timeLimit, timings);
+            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                Written written = HostProtocol.parseWritten(line);
+                TckCase tckCase = find(cases, written.caseId());
+                pool.submit(() -> {
+                    protocol.println(HostProtocol.started(written.caseId()));
+                    protocol.println(HostProtocol.result(half.read(tckCase, written)));
+                });
+            }
         }
         pool.shutdown();
         pool.awaitTermination(365, TimeUnit.DAYS);
         // Threads of hung cases may still run; they must not keep this JVM alive.
         System.exit(0);
+    }
+
+    private static TckCase find(Map<String, TckCase> cases, String caseId) {
+        TckCase tckCase = cases.get(caseId);
+        if (tckCase == null) {
+            throw new IllegalArgumentException("No case " + caseId + " on this class path");
+        }
+        return tckCase;
+    }
+
+    /** The library and JDK this side really runs, as the adapter reports them on this class path. */
+    private static SideInfo sideInfo(String adapterId) {
+        for (SerializerAdapter adapter : ServiceLoader.load(SerializerAdapter.class, CaseHost.class.getClassLoader())) {
+            if (adapter.id().equals(adapterId)) {
+                Library library = adapter.library();
+                return new SideInfo(adapterId, new LibraryInfo(library.groupId(), library.artifactId(), library.version()),
+                        JdkInfo.current(), List.of());
+            }
+        }
+        throw new IllegalArgumentException("No adapter '" + adapterId + "' on this side's class path");
     }
 }

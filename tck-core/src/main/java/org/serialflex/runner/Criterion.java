@@ -19,4 +19,13 @@ public interface Criterion {
 
     /** Every case, in a stable order. */
     List<TckCase> cases();
+
+    /**
+     * The criterion's identity set: its cases with the same class version on both sides (the
+     * writer's), so that an upgrade lane measures a library or JDK change on its own. A case whose
+     * two sides already hold the same class version is its own identity case (same id).
+     */
+    default List<TckCase> identityCases() {
+        return List.of();
+    }
 }

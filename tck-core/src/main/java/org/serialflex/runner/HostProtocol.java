@@ -2,15 +2,18 @@ package org.serialflex.runner;
 
 import com.google.gson.Gson;
 import org.serialflex.results.CaseResult;
+import org.serialflex.results.SideInfo;
 
 /**
- * The lines a {@link CaseHost} writes on its standard output, one event each: a case started, a
- * world pair was set up, a case finished. Anything the libraries print goes to standard error.
+ * The lines a {@link CaseHost} writes on its standard output, one event each, and the lines a
+ * reading host takes on its standard input. Anything the libraries print goes to standard error.
  */
 final class HostProtocol {
 
+    static final String SIDE = "side ";
     static final String STARTED = "started ";
-    static final String WORLDS = "worlds ";
+    static final String WORLD = "world ";
+    static final String WRITTEN = "written ";
     static final String RESULT = "result ";
 
     private static final Gson GSON = new Gson();
@@ -18,12 +21,33 @@ final class HostProtocol {
     private HostProtocol() {
     }
 
+    static String side(SideInfo side) {
+        return SIDE + GSON.toJson(side);
+    }
+
+    static SideInfo parseSide(String line) {
+        return GSON.fromJson(line.substring(SIDE.length()), SideInfo.class);
+    }
+
     static String started(String caseId) {
         return STARTED + caseId;
     }
 
-    static String worlds(long micros) {
-        return WORLDS + micros;
+    static String world(long micros) {
+        return WORLD + micros;
+    }
+
+    static String written(Written written) {
+        return WRITTEN + GSON.toJson(written);
+    }
+
+    static Written parseWritten(String line) {
+        return GSON.fromJson(line.startsWith(WRITTEN) ? line.substring(WRITTEN.length()) : line, Written.class);
+    }
+
+    /** A {@link Written} as a reading host takes it on its standard input. */
+    static String toRead(Written written) {
+        return GSON.toJson(written);
     }
 
     static String result(CaseResult result) {

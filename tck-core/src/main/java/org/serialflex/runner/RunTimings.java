@@ -7,31 +7,31 @@ import java.util.List;
 /** World set-up and case times of one adapter's run, for the printed timing line. */
 public final class RunTimings {
 
-    private final List<Long> worldPairMicros = Collections.synchronizedList(new ArrayList<>());
+    private final List<Long> worldMicros = Collections.synchronizedList(new ArrayList<>());
     private final List<Long> caseMicros = Collections.synchronizedList(new ArrayList<>());
-    private final java.util.function.LongConsumer worldPairListener;
+    private final java.util.function.LongConsumer worldListener;
 
     /** Timings kept here only. */
     public RunTimings() {
         this(micros -> { });
     }
 
-    RunTimings(java.util.function.LongConsumer worldPairListener) {
-        this.worldPairListener = worldPairListener;
+    RunTimings(java.util.function.LongConsumer worldListener) {
+        this.worldListener = worldListener;
     }
 
-    void recordWorldPair(long micros) {
-        worldPairMicros.add(micros);
-        worldPairListener.accept(micros);
+    void recordWorld(long micros) {
+        worldMicros.add(micros);
+        worldListener.accept(micros);
     }
 
     void recordCase(long micros) {
         caseMicros.add(micros);
     }
 
-    /** Median time to set up one world (half of a writer+reader pair), in milliseconds. */
+    /** Median time to set up one world, in milliseconds. */
     public double medianWorldMillis() {
-        return median(worldPairMicros) / 2_000.0;
+        return median(worldMicros) / 1_000.0;
     }
 
     /** Median wall time of one case, worlds included, in milliseconds. */

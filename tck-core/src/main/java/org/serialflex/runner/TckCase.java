@@ -11,15 +11,15 @@ import java.util.Set;
  * @param criterionId   {@code C01}..{@code C20}
  * @param id            stable id, never reused: {@code C08.int-to-long.old-to-new}
  * @param title         human title: {@code int→long (old→new)}
- * @param writerVersion {@code v1} or {@code v2}
- * @param readerVersion {@code v1} or {@code v2}
+ * @param writerClassVersion the writer's class version, {@code v1} or {@code v2}
+ * @param readerClassVersion the reader's class version, {@code v1} or {@code v2}
  * @param writerClasses DTO class bytes defined in the writer world
  * @param readerClasses DTO class bytes defined in the reader world
  * @param writerObject  builds the object the writer serializes, in the writer world
  * @param expectation   builds what the reader must produce, in the reader world's terms
  * @param traits        facts an adapter may decline the case for (root collection etc. are added automatically)
  */
-public record TckCase(String criterionId, String id, String title, String writerVersion, String readerVersion,
+public record TckCase(String criterionId, String id, String title, String writerClassVersion, String readerClassVersion,
                       Map<String, byte[]> writerClasses, Map<String, byte[]> readerClasses,
                       ObjectFactory writerObject, ObjectFactory expectation, Set<CaseTrait> traits) {
 

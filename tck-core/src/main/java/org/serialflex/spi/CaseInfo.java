@@ -7,12 +7,12 @@ import java.util.Set;
  *
  * @param criterionId   {@code C01}..{@code C20}
  * @param caseId        stable id, e.g. {@code C08.int-to-long.old-to-new}
- * @param writerVersion {@code v1} or {@code v2}
- * @param readerVersion {@code v1} or {@code v2}
+ * @param writerClassVersion the writer's class version, {@code v1} or {@code v2} (not a library version)
+ * @param readerClassVersion the reader's class version, {@code v1} or {@code v2}
  * @param rootClassName the writer's class name of the root object
  * @param traits        facts about the case an adapter may decline, see {@link CaseTrait}
  */
-public record CaseInfo(String criterionId, String caseId, String writerVersion, String readerVersion,
+public record CaseInfo(String criterionId, String caseId, String writerClassVersion, String readerClassVersion,
                        String rootClassName, Set<CaseTrait> traits) {
 
     public CaseInfo {

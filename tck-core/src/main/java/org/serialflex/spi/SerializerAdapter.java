@@ -32,6 +32,16 @@ public interface SerializerAdapter {
     Library library();
 
     /**
+     * The wire format this adapter writes, e.g. {@code json}: two adapters that declare the same
+     * format may form an upgrade lane, one writing and the other reading (Jackson 2's
+     * {@code jackson-json} and Jackson 3's {@code jackson3-json} both write {@code json}). The
+     * default, the adapter's id, pairs the adapter only with itself at another library version or JDK.
+     */
+    default String format() {
+        return id();
+    }
+
+    /**
      * Serializes {@code value}, the root object of a case, in the writer world.
      *
      * @return the bytes that will be handed to the reader world; never {@code null}

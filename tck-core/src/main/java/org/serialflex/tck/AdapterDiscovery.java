@@ -35,6 +35,29 @@ final class AdapterDiscovery {
         return adapters;
     }
 
+    /**
+     * The adapters the module itself builds (their classes come from under {@code moduleDir}); the
+     * others are on the class path only as the other side of a lane. When none is the module's own
+     * (the kit's own tests, a run outside Maven), all of them.
+     */
+    static List<SerializerAdapter> ownedBy(List<SerializerAdapter> adapters, Path moduleDir) {
+        Path module = moduleDir.toAbsolutePath().normalize();
+        List<SerializerAdapter> owned = adapters.stream().filter(a -> isUnder(a, module)).toList();
+        return owned.isEmpty() ? adapters : owned;
+    }
+
+    private static boolean isUnder(SerializerAdapter adapter, Path module) {
+        var source = adapter.getClass().getProtectionDomain().getCodeSource();
+        if (source == null || source.getLocation() == null) {
+            return false;
+        }
+        try {
+            return Path.of(source.getLocation().toURI()).toAbsolutePath().normalize().startsWith(module);
+        } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+            return false;
+        }
+    }
+
     /** Leaves the module's adapter ids where the matrix report can check a selection against all of them. */
     static void recordIds(Path outputDir, List<SerializerAdapter> adapters) {
         try {

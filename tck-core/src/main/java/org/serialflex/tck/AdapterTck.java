@@ -5,15 +5,22 @@ import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.serialflex.lanes.JdkLocator;
+import org.serialflex.lanes.LanePlan;
+import org.serialflex.lanes.LaneSyntax;
+import org.serialflex.lanes.MavenResolver;
+import org.serialflex.lanes.SideResolver;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.CriterionResult;
+import org.serialflex.results.LaneResults;
 import org.serialflex.results.ResultsJson;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.Criteria;
 import org.serialflex.runner.Criterion;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.Outcome;
+import org.serialflex.worlds.World;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -32,11 +39,12 @@ import java.util.stream.Stream;
  * class KryoTckTest extends AdapterTck {
  * }
  * }</pre>
- * It scores every adapter registered on the module's class path against every criterion, writes
- * {@code target/serialflex/results/<adapter>.json}, and turns each case into a test named like
- * {@code C08 int→long (old→new)} that passes when the observed outcome equals the one pinned in
- * {@code src/test/resources/serialflex/<adapter>.expected}. Properties: {@code serialflex.adapters},
- * {@code serialflex.criteria}, {@code serialflex.caseTimeoutMillis}, {@code serialflex.pin}.
+ * It scores every adapter of the module against every criterion, then runs the module's upgrade
+ * lanes ({@code serialflex.lanes}), writes {@code target/serialflex/results/<adapter>.json}, and
+ * turns each case into a test named like {@code C08 int→long (old→new)} that passes when the
+ * observed outcome equals the one pinned in {@code src/test/resources/serialflex/<adapter>.expected}.
+ * Properties: {@code serialflex.adapters}, {@code serialflex.criteria}, {@code serialflex.lanes},
+ * {@code serialflex.caseTimeoutMillis}, {@code serialflex.pin}.
  */
 public abstract class AdapterTck {
 
@@ -44,7 +52,8 @@ public abstract class AdapterTck {
     @TestFactory
     Stream<DynamicNode> serialflexTck() {
         TckSettings settings = TckSettings.fromSystemProperties();
-        List<SerializerAdapter> discovered = AdapterDiscovery.discover();
+        List<SerializerAdapter> onClassPath = AdapterDiscovery.discover();
+        List<SerializerAdapter> discovered = AdapterDiscovery.ownedBy(onClassPath, settings.moduleDir());
         AdapterDiscovery.recordIds(settings.outputDir(), discovered);
         List<Criterion> criteria = Criteria.select(Criteria.all(), settings.criteria());
         if (criteria.isEmpty()) {
@@ -60,12 +69,18 @@ public abstract class AdapterTck {
             nodes.add(DynamicTest.dynamicTest(skipped.adapter().id() + ": not selected",
                     () -> Assumptions.abort(skipped.notice())));
         }
+        var lanes = LaneSyntax.parse(settings.lanes());
+        SideResolver sides = new SideResolver(onClassPath.stream().collect(Collectors.toMap(SerializerAdapter::id,
+                Function.identity(), (a, b) -> a)), World.kitClassPath(), JdkLocator.forThisMachine(),
+                MavenResolver.forThisBuild(settings.laneCache()));
         for (SerializerAdapter adapter : selection.selected()) {
             JvmOptionsCheck.requirePresent(adapter);
             WorldCreationCheck.requireCreatable(adapter);
+            List<LanePlan> plans = LaneSyntax.forAdapter(lanes, adapter.id()).stream()
+                    .map(lane -> LanePlans.plan(lane, sides, onClassPath)).toList();
             AdapterResults results = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(),
                     settings.parallelism(), settings.fork() ? settings.outputDir().resolve("case-host") : null)
-                    .run(criteria);
+                    .run(criteria, plans);
             write(results, settings.outputDir());
             Optional<PinnedOutcomes> pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
             if (settings.pin()) {
@@ -89,50 +104,63 @@ public abstract class AdapterTck {
     private static DynamicNode adapterNode(AdapterResults results, List<Criterion> criteria,
                                            Optional<PinnedOutcomes> pinned, TckSettings settings) {
         Map<String, Criterion> byId = criteria.stream().collect(Collectors.toMap(Criterion::id, Function.identity()));
-        List<DynamicNode> criterionNodes = new ArrayList<>();
+        List<DynamicNode> nodes = new ArrayList<>();
         if (pinned.isEmpty()) {
             // One failure that says what to do; the cases themselves show up as skipped with their verdicts.
-            criterionNodes.add(DynamicTest.dynamicTest(results.adapterId() + " pinned outcomes", () -> {
+            nodes.add(DynamicTest.dynamicTest(results.adapterId() + " pinned outcomes", () -> {
                 throw new AssertionError("Adapter '" + results.adapterId() + "' has no pinned outcomes yet (expected "
                         + PinnedOutcomes.fileFor(settings.moduleDir(), results.adapterId()) + "). Review the verdicts in "
                         + "target/serialflex/results/" + results.adapterId() + ".json, then pin them from a real run "
                         + "with -Dserialflex.pin=true and commit the file.");
             }));
         }
-        for (CriterionResult criterion : results.criteria()) {
+        nodes.addAll(criterionNodes(results, null, results.criteria(), byId, pinned));
+        for (LaneResults lane : results.lanes()) {
+            List<DynamicNode> laneNodes = new ArrayList<>();
+            laneNodes.add(DynamicContainer.dynamicContainer("identity set (same classes): " + lane.verdict(),
+                    criterionNodes(results, lane, lane.identity(), byId, pinned)));
+            laneNodes.addAll(criterionNodes(results, lane, lane.criteria(), byId, pinned));
+            nodes.add(DynamicContainer.dynamicContainer("lane " + lane.id(), laneNodes));
+        }
+        return DynamicContainer.dynamicContainer(results.adapterName() + " [" + results.adapterId() + "] "
+                + AdapterRun.formatScore(results.total()) + "/" + results.criteria().size(), nodes);
+    }
+
+    private static List<DynamicNode> criterionNodes(AdapterResults results, LaneResults lane,
+                                                    List<CriterionResult> criteria, Map<String, Criterion> byId,
+                                                    Optional<PinnedOutcomes> pinned) {
+        List<DynamicNode> criterionNodes = new ArrayList<>();
+        for (CriterionResult criterion : criteria) {
             List<DynamicNode> caseTests = new ArrayList<>();
             for (CaseResult result : criterion.cases()) {
                 caseTests.add(DynamicTest.dynamicTest(criterion.id() + " " + result.title(),
-                        () -> assertPinned(results, result, pinned)));
+                        () -> assertPinned(results, lane, result, pinned)));
             }
             criterionNodes.add(DynamicContainer.dynamicContainer(
                     criterion.id() + " " + byId.get(criterion.id()).title() + " — score "
                             + AdapterRun.formatScore(criterion.score()), caseTests));
         }
-        return DynamicContainer.dynamicContainer(results.adapterName() + " [" + results.adapterId() + "] "
-                + AdapterRun.formatScore(results.total()) + "/" + results.criteria().size(), criterionNodes);
+        return criterionNodes;
     }
 
-    private static void assertPinned(AdapterResults results, CaseResult result, Optional<PinnedOutcomes> pinned) {
+    private static void assertPinned(AdapterResults results, LaneResults lane, CaseResult result,
+                                     Optional<PinnedOutcomes> pinned) {
+        String where = result.id() + " [" + results.adapterId() + (lane == null ? "" : ", lane " + lane.id()) + "]";
         if (result.outcome() == Outcome.KIT_ERROR) {
-            throw new AssertionError(result.id() + " [" + results.adapterId() + "] could not be measured: "
-                    + result.evidence());
+            throw new AssertionError(where + " could not be measured: " + result.evidence());
         }
         if (pinned.isEmpty()) {
-            Assumptions.abort(result.id() + " [" + results.adapterId() + "] not pinned yet; observed "
-                    + result.outcome() + evidenceOf(result));
+            Assumptions.abort(where + " not pinned yet; observed " + result.outcome() + evidenceOf(result));
         }
-        Optional<Outcome> expected = pinned.get().outcomeOf(result);
+        Optional<Outcome> expected = pinned.get().outcomeOf(lane, result);
         if (expected.isEmpty()) {
-            throw new AssertionError(result.id() + " [" + results.adapterId() + "] is a new case with no pinned "
-                    + "outcome in " + pinned.get().file() + "; observed " + result.outcome() + evidenceOf(result)
-                    + ". Pin it with -Dserialflex.pin=true.");
+            throw new AssertionError(where + " is a new case with no pinned outcome in " + pinned.get().file()
+                    + "; observed " + result.outcome() + evidenceOf(result) + ". Pin it with -Dserialflex.pin=true.");
         }
         if (expected.get() != result.outcome()) {
-            throw new AssertionError(result.id() + " [" + results.adapterId() + "]: pinned " + expected.get()
-                    + ", observed " + result.outcome() + evidenceOf(result) + ".\nIf the change is expected (a new "
-                    + "library or JDK version, a fixed adapter), re-pin with -Dserialflex.pin=true and explain the "
-                    + "changed verdict in the commit message.");
+            throw new AssertionError(where + ": pinned " + expected.get() + ", observed " + result.outcome()
+                    + evidenceOf(result) + ".\nIf the change is expected (a new library or JDK version, a fixed "
+                    + "adapter), re-pin with -Dserialflex.pin=true and explain the changed verdict in the commit message.");
         }
     }
 

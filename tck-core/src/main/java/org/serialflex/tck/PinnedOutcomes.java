@@ -2,6 +2,8 @@ package org.serialflex.tck;
 
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
+import org.serialflex.results.CriterionResult;
+import org.serialflex.results.LaneResults;
 import org.serialflex.verdicts.Outcome;
 
 import java.io.IOException;
@@ -14,13 +16,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
- * The outcomes an adapter is expected to produce, one line per case ({@code C08.int-to-long.old-to-new = PASS}),
- * committed beside the adapter's tests. They are written only from a real run, with
- * {@code -Dserialflex.pin=true}; a test fails when the observed outcome differs.
+ * The outcomes an adapter is expected to produce, one line per case, committed beside the
+ * adapter's tests: {@code C08.int-to-long = PASS} for the matrix's own cases and
+ * {@code kryo@5.5.0>kryo@5.6.2 | C08.int-to-long = PASS} for a lane's. They are written only from
+ * a real run, with {@code -Dserialflex.pin=true}; a test fails when the observed outcome differs.
  */
 final class PinnedOutcomes {
+
+    private static final String LANE_SEPARATOR = " | ";
 
     private final Path file;
     private final Map<String, Outcome> outcomes;
@@ -52,12 +58,12 @@ final class PinnedOutcomes {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
-            String[] parts = line.split("=", 2);
+            int equals = line.lastIndexOf('=');
             try {
-                outcomes.put(parts[0].strip(), Outcome.valueOf(parts[1].strip()));
+                outcomes.put(line.substring(0, equals).strip(), Outcome.valueOf(line.substring(equals + 1).strip()));
             } catch (RuntimeException e) {
-                throw new IllegalStateException(file + " line " + number + " is not 'case-id = OUTCOME': '" + line
-                        + "'. Re-create the file with -Dserialflex.pin=true.", e);
+                throw new IllegalStateException(file + " line " + number + " is not '[lane | ]case-id = OUTCOME': '"
+                        + line + "'. Re-create the file with -Dserialflex.pin=true.", e);
             }
         }
         return Optional.of(new PinnedOutcomes(file, outcomes));
@@ -65,15 +71,19 @@ final class PinnedOutcomes {
 
     /**
      * Writes the observed outcomes of {@code results} over the pinned ones of the same cases (cases
-     * not run this time, e.g. under a criteria selection, keep their pinned outcome).
+     * not run this time, e.g. under a criteria or lane selection, keep their pinned outcome).
      */
     static void pin(Path moduleDir, AdapterResults results, Optional<PinnedOutcomes> previous) {
         Map<String, Outcome> merged = new TreeMap<>(previous.map(p -> p.outcomes).orElse(Map.of()));
-        results.criteria().forEach(c -> c.cases().forEach(r -> merged.put(r.id(), r.outcome())));
+        cases(results.criteria()).forEach(r -> merged.put(key(null, r), r.outcome()));
+        for (LaneResults lane : results.lanes()) {
+            Stream.concat(cases(lane.identity()), cases(lane.criteria())).forEach(r -> merged.put(key(lane, r), r.outcome()));
+        }
         List<String> lines = new ArrayList<>();
         lines.add("# Pinned outcomes of adapter '" + results.adapterId() + "' (" + results.adapterName() + ").");
         lines.add("# Produced by a real run on " + results.library().coordinates() + ", JDK " + results.jdk().version()
                 + "; re-create with -Dserialflex.pin=true, never by hand.");
+        lines.add("# 'case = OUTCOME' is the matrix's own lane; 'writer>reader | case = OUTCOME' an upgrade lane's.");
         merged.forEach((id, outcome) -> lines.add(id + " = " + outcome));
         Path file = fileFor(moduleDir, results.adapterId());
         try {
@@ -84,8 +94,17 @@ final class PinnedOutcomes {
         }
     }
 
-    Optional<Outcome> outcomeOf(CaseResult result) {
-        return Optional.ofNullable(outcomes.get(result.id()));
+    private static Stream<CaseResult> cases(List<CriterionResult> criteria) {
+        return criteria.stream().flatMap(c -> c.cases().stream());
+    }
+
+    private static String key(LaneResults lane, CaseResult result) {
+        return lane == null ? result.id() : lane.id() + LANE_SEPARATOR + result.id();
+    }
+
+    /** The pinned outcome of a case of the matrix's own lane ({@code lane} null) or of {@code lane}. */
+    Optional<Outcome> outcomeOf(LaneResults lane, CaseResult result) {
+        return Optional.ofNullable(outcomes.get(key(lane, result)));
     }
 
     Path file() {

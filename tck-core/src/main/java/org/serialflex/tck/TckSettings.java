@@ -23,10 +23,14 @@ import java.util.stream.Collectors;
  *                   {@code serialflex.reactorProjects} (absent outside Maven: false)
  * @param fork       {@code -Dserialflex.fork=false}: run the cases in the test JVM instead of a JVM of their
  *                   own (for a debugger; a library that kills its JVM then ends the run)
+ * @param lanes      {@code -Dserialflex.lanes=kryo@5.5.0<>kryo@5.6.2}: the upgrade lanes to run beside the
+ *                   matrix, in {@link org.serialflex.lanes.LaneSyntax}; a module's pom sets its own default,
+ *                   {@code none} runs none
+ * @param laneCache  where resolved lane class paths are kept between runs
  */
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, Path moduleDir,
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
-                   boolean fork) {
+                   boolean fork, String lanes, Path laneCache) {
 
     /** How the report module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
     static final String REPORT_PROJECT = "org.serialflex:matrix-report:";
@@ -43,7 +47,10 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 System.getProperty("serialflex.kitVersion", "dev"),
                 parallelism(System.getProperty("serialflex.parallelism", "")),
                 System.getProperty("serialflex.reactorProjects", "").contains(REPORT_PROJECT),
-                !"false".equalsIgnoreCase(System.getProperty("serialflex.fork", "true").strip()));
+                !"false".equalsIgnoreCase(System.getProperty("serialflex.fork", "true").strip()),
+                System.getProperty("serialflex.lanes", "").strip(),
+                Path.of(System.getProperty("serialflex.laneCache",
+                        moduleDir.resolve("target/serialflex/lane-classpaths").toString())));
     }
 
     /** Blank (Maven passes an unset property as an empty string) means one case per processor. */

@@ -35,18 +35,17 @@ public final class World implements AutoCloseable {
         return new World(loader, label);
     }
 
-    /** The class path worlds are built from, as a {@code java -cp} argument. */
-    public static String kitClassPath() {
-        StringBuilder path = new StringBuilder();
+    /** The class path worlds are built from: the one this JVM was started with. */
+    public static java.util.List<java.nio.file.Path> kitClassPath() {
+        java.util.List<java.nio.file.Path> paths = new java.util.ArrayList<>();
         for (java.net.URL url : KitClassPath.urls()) {
             try {
-                path.append(path.length() == 0 ? "" : java.io.File.pathSeparator)
-                        .append(new java.io.File(url.toURI()).getPath());
+                paths.add(java.nio.file.Path.of(url.toURI()));
             } catch (java.net.URISyntaxException e) {
                 throw new IllegalStateException("Class path entry " + url + " is not a file", e);
             }
         }
-        return path.toString();
+        return paths;
     }
 
     /** The world's class loader. */

@@ -22,10 +22,52 @@ class ResultsJsonTest {
                 Outcome.PASS, null, 120, 900);
         CaseResult failed = new CaseResult("C08.int-to-long", "int→long (old→new)", "v1", "v2", Outcome.READ_FAILED,
                 "java.io.InvalidClassException: incompatible types", 130, 800);
+        CaseResult identity = new CaseResult("C08.int-to-long.v1-v1", "int→long (v1→v1)", "v1", "v1",
+                Outcome.DEGRADED, "amount: expected 42 (Integer) got 42 (Long)", 110, 700);
+        LaneResults lane = new LaneResults("java/jdk17>java/jdk25",
+                new SideInfo("java", new LibraryInfo("jdk", "java.base", "17.0.15"), new JdkInfo("17.0.15", "v", "vm"),
+                        List.of()),
+                new SideInfo("java", new LibraryInfo("jdk", "java.base", "25.0.3"), new JdkInfo("25.0.3", "v", "vm"),
+                        List.of("--sun-misc-unsafe-memory-access=deny")),
+                "safe: identity set as on one version", 40, 0.5, 0,
+                List.of(new CriterionResult("C08", "Same field name, different type", 0.5, List.of(identity))),
+                List.of(new CriterionResult("C08", "Same field name, different type", 0, List.of(failed))));
         return new AdapterResults(ResultsJson.SCHEMA_VERSION, "0.1.0", "java", "Java built-in",
-                new LibraryInfo("jdk", "java.base", "17"), new JdkInfo("17", "vendor", "vm"), "2026-11-21T00:00:00Z",
-                12, 1, List.of(new CriterionResult("C05", "New field at the writer", 1, List.of(pass)),
-                new CriterionResult("C08", "Same field name, different type", 0, List.of(failed))));
+                new LibraryInfo("jdk", "java.base", "17"), "java", new JdkInfo("17", "vendor", "vm"),
+                "2026-11-21T00:00:00Z", 12, 1, List.of(new CriterionResult("C05", "New field at the writer", 1,
+                List.of(pass)), new CriterionResult("C08", "Same field name, different type", 0, List.of(failed))),
+                List.of(lane));
+    }
+
+    @Test
+    void aVersionOneFileIsReadInVersionTwoTerms() throws IOException {
+        Path file = dir.resolve("v1.json");
+        Files.writeString(file, """
+                {"schemaVersion": 1, "kitVersion": "0.1.0", "adapterId": "java", "adapterName": "Java built-in",
+                 "library": {"groupId": "jdk", "artifactId": "java.base", "version": "17"},
+                 "jdk": {"version": "17", "vendor": "v", "vm": "vm"}, "startedAt": "x", "durationMillis": 1,
+                 "total": 0, "criteria": [{"id": "C08", "title": "t", "score": 0, "cases": [
+                   {"id": "C08.int-to-long", "title": "int→long", "writerVersion": "v1", "readerVersion": "v2",
+                    "outcome": "READ_FAILED", "evidence": "e", "serializedSize": 3, "durationMicros": 5}]}]}
+                """);
+
+        AdapterResults read = ResultsJson.read(file);
+
+        assertThat(read.lanes()).isEmpty();
+        CaseResult c = read.criteria().get(0).cases().get(0);
+        assertThat(c.writerClassVersion()).isEqualTo("v1");
+        assertThat(c.readerClassVersion()).isEqualTo("v2");
+        assertThat(c.outcome()).isEqualTo(Outcome.READ_FAILED);
+    }
+
+    @Test
+    void anUnknownOutcomeInALaneIsNamedWithItsLane() throws IOException {
+        Path file = dir.resolve("lane.json");
+        ResultsJson.write(sample(), file);
+        Files.writeString(file, Files.readString(file).replace("\"DEGRADED\"", "\"MAYBE\""));
+
+        assertThatThrownBy(() -> ResultsJson.read(file)).isInstanceOf(MalformedResultsException.class)
+                .hasMessageContaining("lane java/jdk17>java/jdk25 identity outcome of case C08.int-to-long.v1-v1");
     }
 
     @Test
@@ -70,7 +112,7 @@ class ResultsJsonTest {
     void anotherSchemaVersionIsRefused() throws IOException {
         Path file = dir.resolve("old.json");
         ResultsJson.write(sample(), file);
-        Files.writeString(file, Files.readString(file).replace("\"schemaVersion\": 1", "\"schemaVersion\": 99"));
+        Files.writeString(file, Files.readString(file).replace("\"schemaVersion\": 2", "\"schemaVersion\": 99"));
 
         assertThatThrownBy(() -> ResultsJson.read(file)).isInstanceOf(MalformedResultsException.class)
                 .hasMessageContaining("schemaVersion is 99");

@@ -60,6 +60,8 @@ public final class C15Externalizable extends CriterionDefinition {
                 .writes(w -> Baseline.write(w, holder, address))
                 .expects(r -> Baseline.expected(holder, address).field("readThroughExternal", calledReadExternal())
                         .field("currency", null))
+                .identityExpects(r -> Baseline.expected(holder, address)
+                        .field("readThroughExternal", calledReadExternal()))
                 .trait(CaseTrait.EXTERNALIZABLE));
     }
 

@@ -25,6 +25,7 @@ final class CaseDefinition {
     private final Direction direction;
     private ObjectFactory writer;
     private ObjectFactory expectation;
+    private ObjectFactory identityExpectation;
     private final Set<CaseTrait> traits = EnumSet.noneOf(CaseTrait.class);
     private boolean directionInId = true;
 
@@ -69,6 +70,17 @@ final class CaseDefinition {
     }
 
     /**
+     * What the reader must produce when it holds the writer's own class version (the case's
+     * identity variant, run in upgrade lanes), for a case whose writer object is not what a
+     * faithful round trip returns; by default the writer's object itself, as
+     * {@link #expectsSameObject()} compares it.
+     */
+    CaseDefinition identityExpects(ObjectFactory factory) {
+        this.identityExpectation = factory;
+        return this;
+    }
+
+    /**
      * Leaves the direction out of the id, for criteria whose cases each run one way only (C08's
      * {@code int-to-long} is old→new by definition); the title still shows it.
      */
@@ -81,6 +93,23 @@ final class CaseDefinition {
     CaseDefinition trait(CaseTrait trait) {
         traits.add(trait);
         return this;
+    }
+
+    /**
+     * The case with the writer's class version on both sides: itself when both sides already hold
+     * the same version, else {@code <criterion>.<name>.v2-v2} reading back the writer's object.
+     */
+    TckCase buildIdentity(String criterionId) {
+        if (direction.writer == direction.reader) {
+            return build(criterionId);
+        }
+        ObjectFactory sameObject = writer;
+        ObjectFactory expected = identityExpectation != null ? identityExpectation
+                : r -> Expect.contentOnlyFields(sameObject.create(r), Baseline.COLLECTION_FIELDS);
+        String version = direction.writer.label();
+        return new TckCase(criterionId, criterionId + "." + name + "." + version + "-" + version,
+                title + " (" + version + "→" + version + ")", version, version,
+                versions.classBytes(direction.writer), versions.classBytes(direction.writer), writer, expected, traits);
     }
 
     TckCase build(String criterionId) {

@@ -151,7 +151,7 @@ public final class CriteriaDocument {
         out.append("| case | what it does | writer → reader |\n|---|---|---|\n");
         for (TckCase tckCase : criterion.cases()) {
             out.append("| `").append(tckCase.id()).append("` | ").append(prose(tckCase.title())).append(" | ")
-                    .append(tckCase.writerVersion()).append(" → ").append(tckCase.readerVersion()).append(" |\n");
+                    .append(tckCase.writerClassVersion()).append(" → ").append(tckCase.readerClassVersion()).append(" |\n");
         }
         out.append("\n- **PASS:** ").append(prose(description.pass())).append('\n');
         out.append("- **DEGRADED:** ").append(prose(description.degraded())).append('\n');

@@ -17,6 +17,7 @@ abstract class CriterionDefinition implements Criterion {
     private final String title;
     private final CriterionDescription description;
     private List<TckCase> cases;
+    private List<TckCase> identityCases;
 
     CriterionDefinition(String id, String title, CriterionDescription description) {
         this.id = id;
@@ -48,8 +49,17 @@ abstract class CriterionDefinition implements Criterion {
             List<CaseDefinition> definitions = new ArrayList<>();
             define(definitions);
             cases = definitions.stream().map(d -> d.build(id)).toList();
+            java.util.Map<String, TckCase> identity = new java.util.LinkedHashMap<>();
+            definitions.stream().map(d -> d.buildIdentity(id)).forEach(c -> identity.putIfAbsent(c.id(), c));
+            identityCases = List.copyOf(identity.values());
         }
         return cases;
+    }
+
+    @Override
+    public final synchronized List<TckCase> identityCases() {
+        cases();
+        return identityCases;
     }
 
     /** The package of this criterion's DTO classes, e.g. {@code org.serialflex.dto.c08}. */

@@ -30,9 +30,9 @@ class CaseClassJarsTest {
         for (TckCase tckCase : cases) {
             Path directory = JARS.resolve(tckCase.id());
             Path writer = ClassVersions.writeJar(tckCase.writerClasses(),
-                    directory.resolve("writer-" + tckCase.writerVersion() + ".jar"));
+                    directory.resolve("writer-" + tckCase.writerClassVersion() + ".jar"));
             Path reader = ClassVersions.writeJar(tckCase.readerClasses(),
-                    directory.resolve("reader-" + tckCase.readerVersion() + ".jar"));
+                    directory.resolve("reader-" + tckCase.readerClassVersion() + ".jar"));
 
             assertThat(classesIn(writer)).as(tckCase.id()).hasSize(tckCase.writerClasses().size()).isNotEmpty();
             assertThat(classesIn(reader)).as(tckCase.id()).hasSize(tckCase.readerClasses().size());

@@ -65,13 +65,13 @@ class CriteriaC11ToC16StructureTest {
     void aDirectionInTheIdMatchesTheVersionsThatWriteAndRead() {
         for (Criterion criterion : CRITERIA) {
             for (TckCase tckCase : criterion.cases()) {
-                String versions = tckCase.writerVersion() + "->" + tckCase.readerVersion();
+                String versions = tckCase.writerClassVersion() + "->" + tckCase.readerClassVersion();
                 if (tckCase.id().endsWith(".old-to-new")) {
                     assertThat(versions).as(tckCase.id()).isEqualTo("v1->v2");
                 } else if (tckCase.id().endsWith(".new-to-old")) {
                     assertThat(versions).as(tckCase.id()).isEqualTo("v2->v1");
                 }
-                if (tckCase.writerVersion().equals(tckCase.readerVersion())) {
+                if (tckCase.writerClassVersion().equals(tckCase.readerClassVersion())) {
                     assertThat(tckCase.id()).as(tckCase.id()).doesNotEndWith("-to-new").doesNotEndWith("-to-old");
                 }
             }

@@ -77,8 +77,8 @@ class RegisteredCriteriaTest {
     void sameClassCriteriaReadWithTheClassThatWrote() {
         for (String id : SAME_CLASS) {
             assertThat(criteria.get(id).cases()).as(id).allSatisfy(tckCase -> {
-                assertThat(tckCase.writerVersion()).isEqualTo("v1");
-                assertThat(tckCase.readerVersion()).isEqualTo("v1");
+                assertThat(tckCase.writerClassVersion()).isEqualTo("v1");
+                assertThat(tckCase.readerClassVersion()).isEqualTo("v1");
                 assertThat(tckCase.id()).doesNotContain("old-to-new", "new-to-old");
             });
         }
@@ -91,11 +91,11 @@ class RegisteredCriteriaTest {
             List<String> newToOld = new ArrayList<>();
             for (TckCase tckCase : criteria.get(id).cases()) {
                 if (tckCase.id().endsWith(".old-to-new")) {
-                    assertThat(List.of(tckCase.writerVersion(), tckCase.readerVersion())).containsExactly("v1", "v2");
+                    assertThat(List.of(tckCase.writerClassVersion(), tckCase.readerClassVersion())).containsExactly("v1", "v2");
                     oldToNew.add(tckCase.id().replace(".old-to-new", ""));
                 } else {
                     assertThat(tckCase.id()).as(id + " case ids name their direction").endsWith(".new-to-old");
-                    assertThat(List.of(tckCase.writerVersion(), tckCase.readerVersion())).containsExactly("v2", "v1");
+                    assertThat(List.of(tckCase.writerClassVersion(), tckCase.readerClassVersion())).containsExactly("v2", "v1");
                     newToOld.add(tckCase.id().replace(".new-to-old", ""));
                 }
             }

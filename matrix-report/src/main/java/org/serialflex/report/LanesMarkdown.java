@@ -1,0 +1,48 @@
+package org.serialflex.report;
+
+import org.serialflex.results.LaneResults;
+import org.serialflex.results.SideInfo;
+
+import java.util.List;
+
+import static org.serialflex.report.MarkdownRenderer.code;
+import static org.serialflex.report.MarkdownRenderer.escape;
+
+/** The "Upgrade lanes" section of {@code matrix.md}. */
+final class LanesMarkdown {
+
+    private LanesMarkdown() {
+    }
+
+    static void render(Matrix matrix, StringBuilder md) {
+        List<LaneRows> adapters = LaneRows.of(matrix);
+        if (adapters.isEmpty()) {
+            return;
+        }
+        md.append("## Upgrade lanes\n\n").append(escape(LanesHtml.INTRO)).append("\n\n");
+        for (LaneRows rows : adapters) {
+            md.append("### ").append(escape(rows.adapter().name())).append(' ').append(code(rows.adapter().id()))
+                    .append("\n\n| Lane | Writer | Reader | Identity set (same classes) |");
+            matrix.criteria().forEach(c -> md.append(' ').append(escape(c.id())).append(" |"));
+            md.append(" Total |\n| :-- | :-- | :-- | :-- |");
+            matrix.criteria().forEach(c -> md.append(" :-: |"));
+            md.append(" :-: |\n");
+            for (LaneResults lane : rows.lanes()) {
+                md.append("| ").append(code(lane.id())).append(" | ").append(side(lane.writer())).append(" | ")
+                        .append(side(lane.reader())).append(" | ").append(escape(lane.verdict())).append(" |");
+                for (CriterionRow row : matrix.criteria()) {
+                    md.append(' ').append(LaneRows.criterion(lane, row.id()).map(c -> Scores.cell(c.score())
+                            + LaneRows.alarm(c).map(a -> " " + Markers.text(a)).orElse("")).orElse("—")).append(" |");
+                }
+                md.append(" **").append(Scores.total(lane.total(), lane.criteria().size())).append("** |\n");
+            }
+            md.append('\n');
+            rows.pairLines().forEach(line -> md.append("- ").append(escape(line)).append('\n'));
+            md.append('\n');
+        }
+    }
+
+    private static String side(SideInfo side) {
+        return side == null ? "" : escape(side.describe());
+    }
+}

@@ -1,0 +1,94 @@
+package org.serialflex.report;
+
+import org.junit.jupiter.api.Test;
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.CriterionResult;
+import org.serialflex.results.LaneResults;
+import org.serialflex.verdicts.Outcome;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.serialflex.report.Synthetic.criterion;
+import static org.serialflex.report.Synthetic.kase;
+import static org.serialflex.report.Synthetic.lane;
+import static org.serialflex.report.Synthetic.withLanes;
+
+class LanesReportTest {
+
+    private static final List<CriterionResult> SAFE_IDENTITY = List.of(criterion("C08", "Same field name",
+            kase("C08.int-to-long.v1-v1", "int→long (v1→v1)", "v1", "v1", Outcome.PASS, null, 12)));
+    private static final List<CriterionResult> CORRUPT_IDENTITY = List.of(criterion("C08", "Same field name",
+            kase("C08.int-to-long.v1-v1", "int→long (v1→v1)", "v1", "v1", Outcome.CORRUPT,
+                    "amount: expected 42 (Integer) got 0 (Integer)", 12)));
+
+    private static AdapterResults alphaWithLanes(List<CriterionResult> backIdentity, String backVerdict) {
+        CriterionResult c08 = criterion("C08", "Same field name, different type",
+                kase("C08.int-to-long.old-to-new", "int→long (old→new)", "v1", "v2", Outcome.PASS, null, 12));
+        CriterionResult c08Back = criterion("C08", "Same field name, different type",
+                kase("C08.int-to-long.old-to-new", "int→long (old→new)", "v1", "v2",
+                        backIdentity == SAFE_IDENTITY ? Outcome.PASS : Outcome.CORRUPT, "amount: lost", 12));
+        LaneResults forth = lane("alpha", "1.0", "2.0", "safe: identity set all PASS, every value crosses",
+                SAFE_IDENTITY, c08);
+        LaneResults back = lane("alpha", "2.0", "1.0", backVerdict, backIdentity, c08Back);
+        return withLanes(Synthetic.alpha(), forth, back);
+    }
+
+    private static Matrix matrix(AdapterResults alpha) {
+        return Matrix.of(List.of(alpha, Synthetic.beta()), List.of(), "test input", Synthetic.GENERATED_AT);
+    }
+
+    @Test
+    void markdownShowsEachLaneWithItsSidesVerdictCellsAndThePairLine() {
+        String md = MarkdownRenderer.render(matrix(alphaWithLanes(CORRUPT_IDENTITY,
+                "1 of 1 identity cases CORRUPT: data is lost silently")));
+
+        assertThat(md).contains("## Upgrade lanes").contains("### Alpha JSON `alpha`")
+                .contains("| alpha@1.0&gt;alpha@2.0 | alpha · org.example:alpha:1.0 · JDK 17.0.15 | alpha · "
+                        + "org.example:alpha:2.0 · JDK 17.0.15 | safe: identity set all PASS, every value crosses |")
+                .contains("1 of 1 identity cases CORRUPT: data is lost silently | — | 0 ✗CORRUPT |")
+                .contains("- alpha@1.0 ⇄ alpha@2.0: alpha@2.0 reads what alpha@1.0 wrote, but alpha@1.0 cannot "
+                        + "safely read what alpha@2.0 writes");
+        assertThat(md.indexOf("### Beta")).as("an adapter without lanes gets no lanes table").isNegative();
+    }
+
+    @Test
+    void bothDirectionsSafeIsSafeToRollBothWays() {
+        String md = MarkdownRenderer.render(matrix(alphaWithLanes(SAFE_IDENTITY,
+                "safe: identity set all PASS, every value crosses")));
+
+        assertThat(md).contains("- alpha@1.0 ⇄ alpha@2.0: safe to roll both ways");
+    }
+
+    @Test
+    void theHtmlPageHasALaneTableWithTheVerdictMarkedUnsafe() {
+        String html = HtmlRenderer.render(matrix(alphaWithLanes(CORRUPT_IDENTITY,
+                "1 of 1 identity cases CORRUPT: data is lost silently")));
+
+        assertThat(html).contains("<section class=\"lanes\" id=\"lanes\">")
+                .contains("<tr class=\"lane\" data-lane=\"alpha@2.0&gt;alpha@1.0\">")
+                .contains("<td class=\"verdict unsafe\">1 of 1 identity cases CORRUPT: data is lost silently</td>")
+                .contains("<td class=\"verdict safe\">safe: identity set all PASS, every value crosses</td>")
+                .contains("cell s0 alarm alarm-corrupt");
+    }
+
+    @Test
+    void theMatrixDocumentKeepsLanesSoThatDiffComparesThem() {
+        AdapterResults before = alphaWithLanes(SAFE_IDENTITY, "safe: identity set all PASS, every value crosses");
+        AdapterResults after = alphaWithLanes(CORRUPT_IDENTITY, "1 of 1 identity cases CORRUPT: data is lost silently");
+        List<AdapterResults> beforeRead = MatrixJson.read(MatrixJson.render(matrix(before)), "before.json");
+        List<AdapterResults> afterRead = MatrixJson.read(MatrixJson.render(matrix(after)), "after.json");
+
+        MatrixDiff diff = MatrixDiff.of(beforeRead, afterRead);
+
+        assertThat(beforeRead.get(0).lanes()).isEqualTo(before.lanes());
+        assertThat(diff.verdicts()).extracting(MatrixDiff.VerdictChange::adapter, MatrixDiff.VerdictChange::caseId,
+                        MatrixDiff.VerdictChange::after)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("alpha lane alpha@2.0>alpha@1.0 identity set",
+                                "C08.int-to-long.v1-v1", Outcome.CORRUPT),
+                        org.assertj.core.groups.Tuple.tuple("alpha lane alpha@2.0>alpha@1.0",
+                                "C08.int-to-long.old-to-new", Outcome.CORRUPT));
+        assertThat(diff.anyWorse()).isTrue();
+    }
+}

@@ -1,0 +1,53 @@
+package org.serialflex.lanes;
+
+import org.serialflex.results.CaseResult;
+import org.serialflex.verdicts.Outcome;
+
+import java.util.Collection;
+import java.util.Map;
+
+/**
+ * The one line a lane earns from its identity set (same classes on both sides, so only the
+ * library or the JDK differs), measured against the same identity set on one version (the
+ * adapter's own identity lane): a case a library cannot handle even on one version is no
+ * upgrade risk, a case that passes on one version and fails across the lane is.
+ */
+public final class LaneVerdict {
+
+    /** Start of the verdict of a lane that loses nothing against one version. */
+    public static final String SAFE = "safe";
+
+    private LaneVerdict() {
+    }
+
+    /**
+     * @param lane     the lane's identity set
+     * @param baseline the same cases' outcomes with writer and reader on the module's own version and JDK
+     */
+    public static String of(Collection<CaseResult> lane, Map<String, Outcome> baseline) {
+        long corrupt = lane.stream().filter(c -> c.outcome() == Outcome.CORRUPT).count();
+        long kitErrors = lane.stream().filter(c -> c.outcome() == Outcome.KIT_ERROR).count();
+        long worse = lane.stream().filter(c -> c.outcome().isWorseThan(baseline.getOrDefault(c.id(), Outcome.PASS)))
+                .count();
+        long pass = lane.stream().filter(c -> c.outcome() == Outcome.PASS).count();
+        if (corrupt > 0) {
+            return corrupt + " of " + lane.size() + " identity cases CORRUPT: data is lost silently";
+        }
+        if (kitErrors > 0) {
+            return kitErrors + " of " + lane.size() + " identity cases could not be measured (KIT_ERROR)";
+        }
+        if (worse == 0) {
+            return pass == lane.size() ? SAFE + ": identity set all PASS, every value crosses"
+                    : SAFE + ": identity set as on one version (" + pass + " of " + lane.size() + " PASS there too)";
+        }
+        if (pass == 0) {
+            return "the reader cannot read what the writer wrote: no identity case crosses";
+        }
+        return worse + " of " + lane.size() + " identity cases that pass on one version fail across this lane";
+    }
+
+    /** Whether {@code verdict} says the lane loses nothing. */
+    public static boolean isSafe(String verdict) {
+        return verdict != null && verdict.startsWith(SAFE);
+    }
+}

@@ -1,0 +1,285 @@
+package org.serialflex.runner;
+
+import org.serialflex.lanes.ResolvedSide;
+import org.serialflex.results.CaseResult;
+import org.serialflex.results.SideInfo;
+import org.serialflex.verdicts.Outcome;
+import org.serialflex.verdicts.Verdict;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+
+/**
+ * Runs a lane's cases in two kinds of JVM: writing hosts on the writer side's JDK and class path,
+ * then reading hosts on the reader side's, with nothing but the {@link Written} lines between
+ * them. When a host dies, each case that was running in it is run again alone in a fresh host: a
+ * case that takes its JVM down by itself is a CRASH, with the JVM's fatal error report as
+ * evidence; every other case keeps the verdict it earns.
+ */
+final class ForkedLane {
+
+    private static final String EOF = "\u0000end";
+
+    private final ResolvedSide writer;
+    private final ResolvedSide reader;
+    private final Duration timeLimit;
+    private final int parallelism;
+    private final RunTimings timings;
+    private final Path crashDirectory;
+    private SideInfo writerInfo;
+    private SideInfo readerInfo;
+
+    ForkedLane(ResolvedSide writer, ResolvedSide reader, Duration timeLimit, int parallelism, RunTimings timings,
+               Path crashDirectory) {
+        this.writer = writer;
+        this.reader = reader;
+        this.timeLimit = timeLimit;
+        this.parallelism = parallelism;
+        this.timings = timings;
+        this.crashDirectory = crashDirectory;
+    }
+
+    /** Every case's result, by case id. */
+    Map<String, CaseResult> run(List<TckCase> cases) {
+        Map<String, TckCase> byId = new LinkedHashMap<>();
+        cases.forEach(c -> byId.put(c.id(), c));
+        Map<String, Written> written = runAll(new ArrayList<>(byId.keySet()),
+                (ids, threads) -> host(writer, "write", ids, List.of(), threads),
+                run -> run.written, (id, death) -> Written.ended(id, crash(death)));
+        Map<String, String> toRead = new LinkedHashMap<>();
+        Map<String, CaseResult> results = new LinkedHashMap<>();
+        for (String id : byId.keySet()) {
+            Written w = written.get(id);
+            if (w.ended()) {
+                results.put(id, new ReadHalf(reader.adapterId(), timeLimit, timings).read(byId.get(id), w));
+            } else {
+                toRead.put(id, HostProtocol.toRead(w));
+            }
+        }
+        results.putAll(runAll(new ArrayList<>(toRead.keySet()),
+                (ids, threads) -> host(reader, "read", List.of(), ids.stream().map(toRead::get).toList(), threads),
+                run -> run.results, (id, death) -> {
+                    Written w = written.get(id);
+                    return new CaseResult(id, byId.get(id).title(), byId.get(id).writerClassVersion(),
+                            byId.get(id).readerClassVersion(), Outcome.CRASH, crash(death).evidence(), w.size(),
+                            w.micros());
+                }));
+        results.values().forEach(r -> timings.recordCase(r.durationMicros()));
+        Map<String, CaseResult> ordered = new LinkedHashMap<>();
+        byId.keySet().forEach(id -> ordered.put(id, results.get(id)));
+        return ordered;
+    }
+
+    /** The writer side as it really ran (library and JDK reported by its host). */
+    SideInfo writerInfo() {
+        return writerInfo;
+    }
+
+    /** The reader side as it really ran. */
+    SideInfo readerInfo() {
+        return readerInfo;
+    }
+
+    private static Verdict crash(String death) {
+        return new Verdict(Outcome.CRASH, "the JVM running this case died, also when it ran alone (" + death + ")");
+    }
+
+    private interface HostStarter {
+        HostRun start(List<String> caseIds, int threads);
+    }
+
+    private interface Crashed<T> {
+        T of(String caseId, String death);
+    }
+
+    private <T> Map<String, T> runAll(List<String> ids, HostStarter starter, Function<HostRun, Map<String, T>> outputs,
+                                      Crashed<T> crashed) {
+        Map<String, T> done = new LinkedHashMap<>();
+        List<String> remaining = ids;
+        while (!remaining.isEmpty()) {
+            HostRun run = starter.start(remaining, parallelism);
+            Map<String, T> out = outputs.apply(run);
+            done.putAll(out);
+            List<String> inFlight = run.started.stream().filter(id -> !out.containsKey(id)).toList();
+            if (run.exitCode != 0 && inFlight.isEmpty() && out.isEmpty()) {
+                throw new IllegalStateException("A case host JVM of lane side '" + run.side + "' exited with code "
+                        + run.exitCode + " before running any case; its error output is above. Command: "
+                        + String.join(" ", run.command));
+            }
+            for (String id : inFlight) {
+                HostRun alone = starter.start(List.of(id), 1);
+                T result = outputs.apply(alone).get(id);
+                done.put(id, result != null ? result : crashed.of(id, alone.death));
+            }
+            remaining = remaining.stream().filter(id -> !done.containsKey(id)).toList();
+        }
+        return done;
+    }
+
+    private HostRun host(ResolvedSide side, String mode, List<String> caseIds, List<String> input, int threads) {
+        List<String> command = new ArrayList<>();
+        command.add(side.jdk().java().toString());
+        command.addAll(inheritedJvmOptions(side));
+        command.add("-XX:ErrorFile=" + crashDirectory.resolve("hs_err_pid%p.log"));
+        command.add("-cp");
+        command.add(side.classPathArgument());
+        command.add(CaseHost.class.getName());
+        command.add(mode);
+        command.add(side.adapterId());
+        command.add(String.valueOf(timeLimit.toMillis()));
+        command.add(String.valueOf(threads));
+        command.addAll(caseIds);
+        Process process;
+        try {
+            Files.createDirectories(crashDirectory);
+            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot start the case host JVM: " + command, e);
+        }
+        feed(process, input);
+        HostRun run = follow(process, side);
+        run.command = command;
+        return run;
+    }
+
+    /** Hands a reading host its lines on a thread of its own, so that a full pipe never blocks this one. */
+    private static void feed(Process process, List<String> input) {
+        Thread feeder = new Thread(() -> {
+            try (Writer in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
+                for (String line : input) {
+                    in.write(line);
+                    in.write('\n');
+                }
+            } catch (IOException e) {
+                // the host died; what it read before counts
+            }
+        }, "serialflex-case-host-feeder");
+        feeder.setDaemon(true);
+        feeder.start();
+    }
+
+    /** Reads the host's events until it ends, or until it stays silent longer than any case may take. */
+    private HostRun follow(Process process, ResolvedSide side) {
+        BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+        Thread readerThread = new Thread(() -> {
+            try (BufferedReader in = new BufferedReader(
+                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                in.lines().forEach(lines::add);
+            } catch (IOException | UncheckedIOException e) {
+                // the host died mid-line; what it said before counts
+            } finally {
+                lines.add(EOF);
+            }
+        }, "serialflex-case-host-reader");
+        readerThread.setDaemon(true);
+        readerThread.start();
+        HostRun run = new HostRun(side.side().toString());
+        long silenceMillis = timeLimit.toMillis() * 2 + 60_000;
+        try {
+            for (String line = lines.poll(silenceMillis, TimeUnit.MILLISECONDS); line != null && !line.equals(EOF);
+                 line = lines.poll(silenceMillis, TimeUnit.MILLISECONDS)) {
+                accept(line, side, run);
+            }
+            if (process.isAlive()) {
+                process.destroyForcibly();
+            }
+            run.exitCode = process.waitFor();
+            run.death = death(process, run.exitCode);
+            return run;
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while running the cases of lane side " + side.side(), e);
+        }
+    }
+
+    private void accept(String line, ResolvedSide side, HostRun run) {
+        if (line.startsWith(HostProtocol.STARTED)) {
+            run.started.add(line.substring(HostProtocol.STARTED.length()));
+        } else if (line.startsWith(HostProtocol.WORLD)) {
+            timings.recordWorld(Long.parseLong(line.substring(HostProtocol.WORLD.length())));
+        } else if (line.startsWith(HostProtocol.WRITTEN)) {
+            Written w = HostProtocol.parseWritten(line);
+            run.written.put(w.caseId(), w);
+        } else if (line.startsWith(HostProtocol.RESULT)) {
+            CaseResult result = HostProtocol.parseResult(line);
+            run.results.put(result.id(), result);
+        } else if (line.startsWith(HostProtocol.SIDE)) {
+            SideInfo info = HostProtocol.parseSide(line).withJvmOptions(side.jvmOptions());
+            if (side == writer) {
+                writerInfo = info;
+            } else {
+                readerInfo = info;
+            }
+        }
+    }
+
+    /** Exit code and the headline of the JVM's fatal error report, when it wrote one. */
+    private String death(Process process, int exitCode) {
+        Path report = crashDirectory.resolve("hs_err_pid" + process.pid() + ".log");
+        String text = "exit code " + exitCode;
+        if (!Files.exists(report)) {
+            return text;
+        }
+        try {
+            List<String> lines = Files.readAllLines(report, StandardCharsets.ISO_8859_1);
+            String signal = lines.stream().filter(l -> l.startsWith("#  SIG") || l.startsWith("#  EXCEPTION")
+                    || l.startsWith("#  Internal Error") || l.startsWith("# java.lang.OutOfMemoryError"))
+                    .findFirst().map(l -> l.substring(1).strip().replaceAll(" at pc=0x[0-9a-f]+, pid=\\d+, tid=\\d+", ""))
+                    .orElse("fatal error");
+            int frame = lines.indexOf("# Problematic frame:");
+            String where = frame >= 0 && frame + 1 < lines.size()
+                    ? " in " + lines.get(frame + 1).substring(1).strip().replaceAll("\\+?0x[0-9a-f]+", "").strip()
+                    : "";
+            return text + ", " + signal + where + "; report " + report.getFileName();
+        } catch (IOException e) {
+            return text + "; report " + report;
+        }
+    }
+
+    /**
+     * The options this JVM was started with (the build's heap, stack and the flags the libraries
+     * need), less a debugger's, then the side's own.
+     */
+    private static List<String> inheritedJvmOptions(ResolvedSide side) {
+        Set<String> options = new LinkedHashSet<>(ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(option -> !option.startsWith("-agentlib:jdwp") && !option.startsWith("-Xrunjdwp")
+                        && !option.startsWith("-XX:ErrorFile"))
+                .toList());
+        options.addAll(side.jvmOptions());
+        return new ArrayList<>(options);
+    }
+
+    private static final class HostRun {
+        final String side;
+        final Set<String> started = new LinkedHashSet<>();
+        final Map<String, Written> written = new LinkedHashMap<>();
+        final Map<String, CaseResult> results = new LinkedHashMap<>();
+        int exitCode;
+        String death;
+        List<String> command;
+
+        HostRun(String side) {
+            this.side = side;
+        }
+    }
+}

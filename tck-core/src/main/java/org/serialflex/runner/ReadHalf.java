@@ -1,0 +1,132 @@
+package org.serialflex.runner;
+
+import org.serialflex.results.CaseResult;
+import org.serialflex.spi.CaseInfo;
+import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.verdicts.DeepComparison;
+import org.serialflex.verdicts.Evidence;
+import org.serialflex.verdicts.Outcome;
+import org.serialflex.verdicts.Verdict;
+import org.serialflex.worlds.World;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * The reader's half of a case: a reader world with the adapter, the library and the reader's
+ * class version reads what the writer's half handed on, and the object it returns is classified
+ * against the case's expectation, built in the same world.
+ */
+final class ReadHalf {
+
+    private final String adapterId;
+    private final Duration timeLimit;
+    private final RunTimings timings;
+
+    ReadHalf(String adapterId, Duration timeLimit, RunTimings timings) {
+        this.adapterId = adapterId;
+        this.timeLimit = timeLimit;
+        this.timings = timings;
+    }
+
+    /** The case's result: the writer half's verdict when the case ended there, else the reader's. */
+    CaseResult read(TckCase tckCase, Written written) {
+        if (written.ended()) {
+            return result(tckCase, new Verdict(written.outcome(), written.evidence()), null, written.micros());
+        }
+        long started = System.nanoTime();
+        Execution execution = new Execution(tckCase, written);
+        Verdict verdict = TimedCall.run("serialflex-read-" + adapterId + "-" + tckCase.id(), timeLimit,
+                execution::execute, hung -> hung, () -> execution.phase, failed -> failed);
+        long micros = (System.nanoTime() - started) / 1_000;
+        return result(tckCase, verdict, written.size(), written.micros() + micros);
+    }
+
+    private static CaseResult result(TckCase tckCase, Verdict verdict, Integer size, long micros) {
+        return new CaseResult(tckCase.id(), tckCase.title(), tckCase.writerClassVersion(),
+                tckCase.readerClassVersion(), verdict.outcome(), verdict.evidence(), size, micros);
+    }
+
+    private final class Execution {
+        private final TckCase tckCase;
+        private final Written written;
+        private volatile String phase = "setting up the reader world";
+
+        Execution(TckCase tckCase, Written written) {
+            this.tckCase = tckCase;
+            this.written = written;
+        }
+
+        Verdict execute() {
+            long started = System.nanoTime();
+            World reader;
+            SerializerAdapter adapter;
+            try {
+                reader = World.create("reader " + tckCase.readerClassVersion(), tckCase.readerClasses());
+                adapter = reader.newAdapter(adapterId);
+                timings.recordWorld((System.nanoTime() - started) / 1_000);
+            } catch (Throwable failure) {
+                return new Verdict(Outcome.KIT_ERROR, "the adapter could not be created in a world: "
+                        + Evidence.describe(failure));
+            }
+            try {
+                return readAndCheck(reader, adapter);
+            } finally {
+                reader.close();
+            }
+        }
+
+        private Verdict readAndCheck(World reader, SerializerAdapter adapter) {
+            CaseInfo info = new CaseInfo(tckCase.criterionId(), tckCase.id(), tckCase.writerClassVersion(),
+                    tckCase.readerClassVersion(), written.rootClassName(), written.traits());
+            Optional<String> unsupported = adapter.unsupported(info);
+            if (unsupported.isPresent()) {
+                return new Verdict(Outcome.UNSUPPORTED, "declared by the reader's adapter: " + unsupported.get());
+            }
+            phase = "reading";
+            byte[] bytes = written.payloadBytes();
+            byte[] metadata = written.metadataBytes();
+            Class<?> rootType = reader.findClass(written.rootClassName()).orElse(null);
+            Object read;
+            try {
+                read = TimedCall.inWorld(reader.loader(), () -> {
+                    if (metadata != null) {
+                        adapter.acceptMetadata(metadata);
+                    }
+                    return adapter.read(bytes, rootType);
+                });
+            } catch (Error failure) {
+                return Verdict.of(Outcome.CRASH, failure);
+            } catch (Throwable failure) {
+                return Verdict.of(Outcome.READ_FAILED, failure);
+            }
+            phase = "comparing with the expectation";
+            return check(reader, read);
+        }
+
+        private Verdict check(World reader, Object read) {
+            Optional<String> foreign = WorldGuard.findForeign(read, reader);
+            if (foreign.isPresent()) {
+                return new Verdict(Outcome.KIT_ERROR, foreign.get());
+            }
+            Object expected;
+            try {
+                expected = TimedCall.inWorld(reader.loader(),
+                        () -> tckCase.expectation().create(new WorldObjects(reader.loader())));
+            } catch (Throwable failure) {
+                return new Verdict(Outcome.KIT_ERROR, "the case could not build its expectation: "
+                        + Evidence.describe(failure));
+            }
+            try {
+                return DeepComparison.compare(expected, read);
+            } catch (IllegalStateException definitionError) {
+                return new Verdict(Outcome.KIT_ERROR, definitionError.getMessage());
+            } catch (Error failure) {
+                return Verdict.of(Outcome.CRASH, failure);
+            } catch (RuntimeException failure) {
+                return new Verdict(Outcome.READ_FAILED, "the object the reader returned throws when inspected: "
+                        + Evidence.describe(failure));
+            }
+        }
+    }
+}

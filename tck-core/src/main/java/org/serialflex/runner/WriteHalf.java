@@ -1,0 +1,128 @@
+package org.serialflex.runner;
+
+import org.serialflex.spi.CaseInfo;
+import org.serialflex.spi.CaseTrait;
+import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.verdicts.Evidence;
+import org.serialflex.verdicts.Outcome;
+import org.serialflex.verdicts.Verdict;
+import org.serialflex.worlds.World;
+
+import java.time.Duration;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The writer's half of a case: a writer world with the adapter, the library and the writer's
+ * class version; the writer object built there and serialized. What it hands on is a
+ * {@link Written}: bytes and metadata, or the verdict when the case ended here.
+ */
+final class WriteHalf {
+
+    private final String adapterId;
+    private final Duration timeLimit;
+    private final RunTimings timings;
+
+    WriteHalf(String adapterId, Duration timeLimit, RunTimings timings) {
+        this.adapterId = adapterId;
+        this.timeLimit = timeLimit;
+        this.timings = timings;
+    }
+
+    Written write(TckCase tckCase) {
+        long started = System.nanoTime();
+        Execution execution = new Execution(tckCase);
+        Written written = TimedCall.run("serialflex-write-" + adapterId + "-" + tckCase.id(), timeLimit,
+                execution::execute, execution::ended, () -> execution.phase, execution::ended);
+        return written.took((System.nanoTime() - started) / 1_000);
+    }
+
+    private final class Execution {
+        private final TckCase tckCase;
+        private volatile String phase = "setting up the writer world";
+
+        Execution(TckCase tckCase) {
+            this.tckCase = tckCase;
+        }
+
+        Written ended(Verdict verdict) {
+            return Written.ended(tckCase.id(), verdict);
+        }
+
+        Written execute() {
+            long started = System.nanoTime();
+            World writer;
+            SerializerAdapter adapter;
+            try {
+                writer = World.create("writer " + tckCase.writerClassVersion(), tckCase.writerClasses());
+                adapter = writer.newAdapter(adapterId);
+                timings.recordWorld((System.nanoTime() - started) / 1_000);
+            } catch (Throwable failure) {
+                return ended(new Verdict(Outcome.KIT_ERROR, "the adapter could not be created in a world: "
+                        + Evidence.describe(failure)));
+            }
+            try {
+                return write(writer, adapter);
+            } finally {
+                writer.close();
+            }
+        }
+
+        private Written write(World writer, SerializerAdapter adapter) {
+            phase = "building the writer object";
+            Object object;
+            try {
+                object = TimedCall.inWorld(writer.loader(),
+                        () -> tckCase.writerObject().create(new WorldObjects(writer.loader())));
+            } catch (Throwable failure) {
+                return ended(new Verdict(Outcome.KIT_ERROR, "the case could not build its writer object: "
+                        + Evidence.describe(failure)));
+            }
+            CaseInfo info = caseInfo(tckCase, object);
+            Optional<String> unsupported = adapter.unsupported(info);
+            if (unsupported.isPresent()) {
+                return ended(new Verdict(Outcome.UNSUPPORTED, "declared by the adapter: " + unsupported.get()));
+            }
+            phase = "writing";
+            byte[] bytes;
+            byte[] metadata;
+            try {
+                bytes = TimedCall.inWorld(writer.loader(), () -> adapter.write(object));
+                metadata = TimedCall.inWorld(writer.loader(), () -> adapter.exportMetadata(object));
+            } catch (Error failure) {
+                return ended(Verdict.of(Outcome.CRASH, failure));
+            } catch (Throwable failure) {
+                return ended(Verdict.of(Outcome.WRITE_FAILED, failure));
+            }
+            if (bytes == null) {
+                return ended(new Verdict(Outcome.KIT_ERROR, "the adapter's write(...) returned null; it must return "
+                        + "the serialized bytes (throw an exception if the library cannot write the object)"));
+            }
+            return Written.bytes(tckCase.id(), bytes, metadata, info);
+        }
+    }
+
+    /** What the adapters may know of the case; the reader's adapter is asked the same. */
+    static CaseInfo caseInfo(TckCase tckCase, Object written) {
+        Set<CaseTrait> traits = EnumSet.noneOf(CaseTrait.class);
+        traits.addAll(tckCase.traits());
+        if (written instanceof Collection<?> || written instanceof Map<?, ?>) {
+            traits.add(CaseTrait.ROOT_COLLECTION);
+        }
+        if (written instanceof Record) {
+            traits.add(CaseTrait.ROOT_RECORD);
+        }
+        if (written instanceof Enum<?>) {
+            traits.add(CaseTrait.ROOT_ENUM);
+        }
+        String rootClassName = written.getClass().getName();
+        if (tckCase.writerClasses().containsKey(rootClassName) && !tckCase.readerClasses().containsKey(rootClassName)) {
+            traits.add(CaseTrait.ROOT_CLASS_MISSING_AT_READER);
+        }
+        return new CaseInfo(tckCase.criterionId(), tckCase.id(), tckCase.writerClassVersion(),
+                tckCase.readerClassVersion(), rootClassName, traits);
+    }
+}

@@ -1,0 +1,33 @@
+package org.serialflex.tck;
+
+import org.serialflex.lanes.Lane;
+import org.serialflex.lanes.LanePlan;
+import org.serialflex.lanes.SideResolver;
+import org.serialflex.spi.SerializerAdapter;
+
+import java.util.List;
+
+/** Turns a declared lane into one ready to run, refusing lanes whose two adapters write different formats. */
+final class LanePlans {
+
+    private LanePlans() {
+    }
+
+    static LanePlan plan(Lane lane, SideResolver sides, List<SerializerAdapter> onClassPath) {
+        var writer = sides.resolve(lane.writer(), lane);
+        var reader = sides.resolve(lane.reader(), lane);
+        String writerFormat = format(onClassPath, lane.writer().adapterId());
+        String readerFormat = format(onClassPath, lane.reader().adapterId());
+        if (!writerFormat.equals(readerFormat)) {
+            throw new IllegalArgumentException("Lane " + lane + " pairs adapters of different wire formats ('"
+                    + writerFormat + "' and '" + readerFormat + "'): a lane crosses bytes between two sides that "
+                    + "claim the same format (SerializerAdapter.format()). Pair an adapter with itself at another "
+                    + "library version or JDK, or with an adapter of the same format.");
+        }
+        return new LanePlan(lane, writer, reader);
+    }
+
+    private static String format(List<SerializerAdapter> adapters, String id) {
+        return adapters.stream().filter(a -> a.id().equals(id)).findFirst().map(SerializerAdapter::format).orElse(id);
+    }
+}

@@ -1,0 +1,49 @@
+package org.serialflex.lanes;
+
+import org.junit.jupiter.api.Test;
+import org.serialflex.results.CaseResult;
+import org.serialflex.verdicts.Outcome;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class LaneVerdictTest {
+
+    private static CaseResult result(String id, Outcome outcome) {
+        return new CaseResult(id, id, "v1", "v1", outcome, outcome == Outcome.PASS ? null : "evidence", 1, 1);
+    }
+
+    @Test
+    void allPassIsSafe() {
+        String verdict = LaneVerdict.of(List.of(result("a", Outcome.PASS), result("b", Outcome.PASS)), Map.of());
+
+        assertThat(verdict).isEqualTo("safe: identity set all PASS, every value crosses");
+        assertThat(LaneVerdict.isSafe(verdict)).isTrue();
+    }
+
+    @Test
+    void whatFailsOnOneVersionTooIsNoUpgradeRisk() {
+        String verdict = LaneVerdict.of(List.of(result("a", Outcome.PASS), result("b", Outcome.READ_FAILED)),
+                Map.of("a", Outcome.PASS, "b", Outcome.READ_FAILED));
+
+        assertThat(verdict).startsWith("safe: identity set as on one version (1 of 2 PASS there too)");
+    }
+
+    @Test
+    void corruptNamesSilentLoss() {
+        assertThat(LaneVerdict.of(List.of(result("a", Outcome.CORRUPT), result("b", Outcome.PASS)), Map.of()))
+                .isEqualTo("1 of 2 identity cases CORRUPT: data is lost silently");
+    }
+
+    @Test
+    void failuresThatPassOnOneVersionAreCounted() {
+        assertThat(LaneVerdict.of(List.of(result("a", Outcome.READ_FAILED), result("b", Outcome.PASS)),
+                Map.of("a", Outcome.PASS, "b", Outcome.PASS)))
+                .isEqualTo("1 of 2 identity cases that pass on one version fail across this lane");
+        assertThat(LaneVerdict.of(List.of(result("a", Outcome.READ_FAILED), result("b", Outcome.READ_FAILED)),
+                Map.of("a", Outcome.PASS, "b", Outcome.PASS)))
+                .isEqualTo("the reader cannot read what the writer wrote: no identity case crosses");
+    }
+}
