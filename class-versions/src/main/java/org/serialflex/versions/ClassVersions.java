@@ -29,7 +29,7 @@ import java.util.jar.Manifest;
  * ClassVersions versions = ClassVersions.of(
  *         List.of(person, address),
  *         List.of(person.renameField("phone", "phoneNumber"), address));
- * Map<String, byte[]> v1 = versions.classBytes(Version.V1);  // define these in the v1 world
+ * Map<String, byte[]> v1 = versions.classBytes(ClassVersion.V1);  // define these in the v1 world
  * }</pre>
  * The class files of a version are generated once, on first use, and cached; generation errors
  * (an unknown referenced class, a supertype cycle) surface as {@link IllegalArgumentException}
@@ -37,13 +37,13 @@ import java.util.jar.Manifest;
  */
 public final class ClassVersions {
 
-    private final Map<Version, List<Dto>> dtos;
-    private final Map<Version, Map<String, byte[]>> generated = Collections.synchronizedMap(new EnumMap<>(Version.class));
+    private final Map<ClassVersion, List<Dto>> dtos;
+    private final Map<ClassVersion, Map<String, byte[]>> generated = Collections.synchronizedMap(new EnumMap<>(ClassVersion.class));
 
     private ClassVersions(List<Dto> v1, List<Dto> v2) {
-        Map<Version, List<Dto>> map = new EnumMap<>(Version.class);
-        map.put(Version.V1, List.copyOf(v1));
-        map.put(Version.V2, List.copyOf(v2));
+        Map<ClassVersion, List<Dto>> map = new EnumMap<>(ClassVersion.class);
+        map.put(ClassVersion.V1, List.copyOf(v1));
+        map.put(ClassVersion.V2, List.copyOf(v2));
         this.dtos = Collections.unmodifiableMap(map);
     }
 
@@ -95,7 +95,7 @@ public final class ClassVersions {
      * @param version the version
      * @return its Dtos, in declaration order
      */
-    public List<Dto> dtos(Version version) {
+    public List<Dto> dtos(ClassVersion version) {
         return dtos.get(version);
     }
 
@@ -106,7 +106,7 @@ public final class ClassVersions {
      * @param className a binary class name
      * @return the Dto, or empty if the class is missing in that version
      */
-    public Optional<Dto> dto(Version version, String className) {
+    public Optional<Dto> dto(ClassVersion version, String className) {
         return dtos(version).stream().filter(dto -> dto.className().equals(className)).findFirst();
     }
 
@@ -117,7 +117,7 @@ public final class ClassVersions {
      * @param version the version
      * @return binary class name to class file bytes, supertypes before subtypes
      */
-    public Map<String, byte[]> classBytes(Version version) {
+    public Map<String, byte[]> classBytes(ClassVersion version) {
         Map<String, byte[]> copy = new LinkedHashMap<>();
         generated(version).forEach((name, bytes) -> copy.put(name, bytes.clone()));
         return Collections.unmodifiableMap(copy);
@@ -130,7 +130,7 @@ public final class ClassVersions {
      * @param className a binary class name
      * @return a copy of its bytes, or empty if the version has no such class
      */
-    public Optional<byte[]> classBytes(Version version, String className) {
+    public Optional<byte[]> classBytes(ClassVersion version, String className) {
         return Optional.ofNullable(generated(version).get(className)).map(byte[]::clone);
     }
 
@@ -140,7 +140,7 @@ public final class ClassVersions {
      * @param version the version
      * @return the names, nested classes included
      */
-    public Set<String> classNames(Version version) {
+    public Set<String> classNames(ClassVersion version) {
         return Collections.unmodifiableSet(new LinkedHashSet<>(generated(version).keySet()));
     }
 
@@ -154,7 +154,7 @@ public final class ClassVersions {
      * @return the path of the written jar
      * @throws IOException if the jar cannot be written
      */
-    public Path writeJar(Version version, Path directory) throws IOException {
+    public Path writeJar(ClassVersion version, Path directory) throws IOException {
         return writeJar(generated(version), directory.resolve(version.label() + ".jar"));
     }
 
@@ -181,10 +181,10 @@ public final class ClassVersions {
 
     @Override
     public String toString() {
-        return "ClassVersions[v1=" + dtos.get(Version.V1) + ", v2=" + dtos.get(Version.V2) + "]";
+        return "ClassVersions[v1=" + dtos.get(ClassVersion.V1) + ", v2=" + dtos.get(ClassVersion.V2) + "]";
     }
 
-    private Map<String, byte[]> generated(Version version) {
+    private Map<String, byte[]> generated(ClassVersion version) {
         Objects.requireNonNull(version, "version");
         return generated.computeIfAbsent(version, v -> ClassGenerator.generate(dtos.get(v)));
     }

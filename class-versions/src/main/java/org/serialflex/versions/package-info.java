@@ -8,7 +8,7 @@
  * <pre>{@code
  * Dto v1 = Dto.bean("org.x.Person").field("name", String.class).field("phone", String.class);
  * ClassVersions versions = ClassVersions.v1(v1).v2(v1.renameField("phone", "phoneNumber"));
- * Map<String, byte[]> classes = versions.classBytes(Version.V1);
+ * Map<String, byte[]> classes = versions.classBytes(ClassVersion.V1);
  * }</pre>
  * Worlds define the bytes in an isolated class loader whose parent is the platform loader; the
  * generated classes reference only JDK types, generated types of the same version and

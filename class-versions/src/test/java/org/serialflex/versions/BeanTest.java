@@ -50,7 +50,7 @@ class BeanTest {
             .field("rawList", List.class);
 
     private final ByteArrayClassLoader loader =
-            ByteArrayClassLoader.of(ClassVersions.same(PERSON_DTO, ADDRESS_DTO, ITEM_DTO), Version.V1);
+            ByteArrayClassLoader.of(ClassVersions.same(PERSON_DTO, ADDRESS_DTO, ITEM_DTO), ClassVersion.V1);
     private final Class<?> person = loader.load(PERSON);
 
     @Test
@@ -146,7 +146,7 @@ class BeanTest {
     @Test
     void plainClassIsNotSerializableAndHasNoSerialVersionUid() {
         Class<?> plain = ByteArrayClassLoader.of(ClassVersions.same(Dto.plainClass("org.x.Plain")
-                .field("name", String.class)), Version.V1).load("org.x.Plain");
+                .field("name", String.class)), ClassVersion.V1).load("org.x.Plain");
         assertThat(Serializable.class.isAssignableFrom(plain)).isFalse();
         assertThat(plain.getDeclaredFields()).extracting(Field::getName).containsExactly("name");
         assertThat(plain.getMethods()).extracting(Method::getName).contains("getName", "setName");
@@ -155,7 +155,7 @@ class BeanTest {
     @Test
     void accessorsCanBeTurnedOff() {
         Class<?> bare = ByteArrayClassLoader.of(ClassVersions.same(Dto.bean("org.x.Bare")
-                .field("name", String.class).accessors(false)), Version.V1).load("org.x.Bare");
+                .field("name", String.class).accessors(false)), ClassVersion.V1).load("org.x.Bare");
         assertThat(bare.getDeclaredMethods()).extracting(Method::getName).containsExactly("toString");
         assertThat(ObjectStreamClass.lookup(bare).getSerialVersionUID()).isEqualTo(1L);
     }
@@ -164,8 +164,8 @@ class BeanTest {
     void serialVersionUidCanBeChangedOrDropped() {
         Dto base = Dto.bean("org.x.Uid").field("name", String.class);
         ClassVersions versions = ClassVersions.of(List.of(base.serialVersionUid(42L)), List.of(base.withoutSerialVersionUid()));
-        Class<?> v1 = ByteArrayClassLoader.of(versions, Version.V1).load("org.x.Uid");
-        Class<?> v2 = ByteArrayClassLoader.of(versions, Version.V2).load("org.x.Uid");
+        Class<?> v1 = ByteArrayClassLoader.of(versions, ClassVersion.V1).load("org.x.Uid");
+        Class<?> v2 = ByteArrayClassLoader.of(versions, ClassVersion.V2).load("org.x.Uid");
         assertThat(ObjectStreamClass.lookup(v1).getSerialVersionUID()).isEqualTo(42L);
         assertThat(Arrays.stream(v2.getDeclaredFields()).map(Field::getName)).doesNotContain("serialVersionUID");
         assertThat(ObjectStreamClass.lookup(v2).getSerialVersionUID()).isNotEqualTo(1L);
@@ -180,7 +180,7 @@ class BeanTest {
                 .fieldWithInitializer("limit", Long.class, 7L)
                 .fieldWithInitializer("enabled", boolean.class, true)
                 .fieldWithInitializer("ratio", double.class, 0.5);
-        Object bean = newInstance(ByteArrayClassLoader.of(ClassVersions.same(dto), Version.V1).load("org.x.Init"));
+        Object bean = newInstance(ByteArrayClassLoader.of(ClassVersions.same(dto), ClassVersion.V1).load("org.x.Init"));
         assertThat(get(bean, "retries")).isEqualTo(3);
         assertThat(get(bean, "status")).isEqualTo("NEW");
         assertThat(get(bean, "limit")).isEqualTo(7L);

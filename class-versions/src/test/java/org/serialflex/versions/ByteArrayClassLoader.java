@@ -18,7 +18,7 @@ final class ByteArrayClassLoader extends ClassLoader {
         this.classes = Map.copyOf(classes);
     }
 
-    static ByteArrayClassLoader of(ClassVersions versions, Version version) {
+    static ByteArrayClassLoader of(ClassVersions versions, ClassVersion version) {
         return new ByteArrayClassLoader(version.label(), versions.classBytes(version));
     }
 

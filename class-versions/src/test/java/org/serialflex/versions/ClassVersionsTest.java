@@ -20,18 +20,18 @@ class ClassVersionsTest {
 
     @Test
     void aClassPresentInOneVersionOnlyIsMissingInTheOther() {
-        assertThat(versions.classNames(Version.V1)).containsExactlyInAnyOrder("org.x.Order", "org.x.Coupon");
-        assertThat(versions.classNames(Version.V2)).containsExactly("org.x.Order");
-        ByteArrayClassLoader v2 = ByteArrayClassLoader.of(versions, Version.V2);
+        assertThat(versions.classNames(ClassVersion.V1)).containsExactlyInAnyOrder("org.x.Order", "org.x.Coupon");
+        assertThat(versions.classNames(ClassVersion.V2)).containsExactly("org.x.Order");
+        ByteArrayClassLoader v2 = ByteArrayClassLoader.of(versions, ClassVersion.V2);
         assertThatThrownBy(() -> v2.loadClass("org.x.Coupon")).isInstanceOf(ClassNotFoundException.class);
-        assertThat(versions.dto(Version.V2, "org.x.Coupon")).isEmpty();
-        assertThat(versions.dto(Version.V1, "org.x.Coupon")).contains(COUPON);
+        assertThat(versions.dto(ClassVersion.V2, "org.x.Coupon")).isEmpty();
+        assertThat(versions.dto(ClassVersion.V1, "org.x.Coupon")).contains(COUPON);
     }
 
     @Test
     void versionsHaveTheSameNamesButDifferentShapes() {
-        Class<?> v1 = ByteArrayClassLoader.of(versions, Version.V1).load("org.x.Order");
-        Class<?> v2 = ByteArrayClassLoader.of(versions, Version.V2).load("org.x.Order");
+        Class<?> v1 = ByteArrayClassLoader.of(versions, ClassVersion.V1).load("org.x.Order");
+        Class<?> v2 = ByteArrayClassLoader.of(versions, ClassVersion.V2).load("org.x.Order");
         assertThat(v1.getName()).isEqualTo(v2.getName());
         assertThat(v1).isNotSameAs(v2);
         assertThat(Arrays.stream(v1.getDeclaredFields()).map(Field::getName)).doesNotContain("note");
@@ -40,23 +40,23 @@ class ClassVersionsTest {
 
     @Test
     void classBytesAreComputedOnceAndCallersGetCopies() {
-        Map<String, byte[]> first = versions.classBytes(Version.V1);
+        Map<String, byte[]> first = versions.classBytes(ClassVersion.V1);
         byte[] order = first.get("org.x.Order");
         assertThat(order).startsWith((byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE);
         Arrays.fill(order, (byte) 0);
-        Map<String, byte[]> second = versions.classBytes(Version.V1);
+        Map<String, byte[]> second = versions.classBytes(ClassVersion.V1);
         assertThat(second.get("org.x.Order")).startsWith((byte) 0xCA, (byte) 0xFE);
         assertThatThrownBy(() -> second.put("x", new byte[0])).isInstanceOf(UnsupportedOperationException.class);
-        assertThat(versions.classBytes(Version.V1, "org.x.Coupon")).isPresent();
-        assertThat(versions.classBytes(Version.V2, "org.x.Coupon")).isEmpty();
+        assertThat(versions.classBytes(ClassVersion.V1, "org.x.Coupon")).isPresent();
+        assertThat(versions.classBytes(ClassVersion.V2, "org.x.Coupon")).isEmpty();
     }
 
     @Test
     void repeatedCallsAreCheap() {
-        versions.classBytes(Version.V2);
+        versions.classBytes(ClassVersion.V2);
         long start = System.nanoTime();
         for (int i = 0; i < 1_000; i++) {
-            versions.classBytes(Version.V2);
+            versions.classBytes(ClassVersion.V2);
         }
         assertThat(System.nanoTime() - start).isLessThan(1_000_000_000L);
     }
@@ -65,18 +65,18 @@ class ClassVersionsTest {
     void generationErrorsNameTheProblem() {
         Dto dangling = Dto.bean("org.x.Dangling").field("coupon", TypeRef.generated("org.x.Coupon"));
         ClassVersions broken = ClassVersions.of(List.of(dangling, COUPON), List.of(dangling));
-        assertThat(broken.classNames(Version.V1)).contains("org.x.Dangling");
-        assertThatThrownBy(() -> broken.classBytes(Version.V2))
+        assertThat(broken.classNames(ClassVersion.V1)).contains("org.x.Dangling");
+        assertThatThrownBy(() -> broken.classBytes(ClassVersion.V2))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("org.x.Coupon");
-        assertThatThrownBy(() -> ClassVersions.same(COUPON, COUPON).classNames(Version.V1))
+        assertThatThrownBy(() -> ClassVersions.same(COUPON, COUPON).classNames(ClassVersion.V1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("twice");
     }
 
     @Test
     void versionLabels() {
-        assertThat(Version.V1.label()).isEqualTo("v1");
-        assertThat(Version.V2.label()).isEqualTo("v2");
-        assertThat(Version.V1.other()).isEqualTo(Version.V2);
-        assertThat(Version.V2.other()).isEqualTo(Version.V1);
+        assertThat(ClassVersion.V1.label()).isEqualTo("v1");
+        assertThat(ClassVersion.V2.label()).isEqualTo("v2");
+        assertThat(ClassVersion.V1.other()).isEqualTo(ClassVersion.V2);
+        assertThat(ClassVersion.V2.other()).isEqualTo(ClassVersion.V1);
     }
 }

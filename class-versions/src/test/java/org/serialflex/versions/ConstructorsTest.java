@@ -26,7 +26,7 @@ class ConstructorsTest {
             .field("COUNTER", int.class, FieldOption.STATIC);
 
     private static Class<?> load(Dto dto) {
-        return ByteArrayClassLoader.of(ClassVersions.same(dto), Version.V1).load(dto.className());
+        return ByteArrayClassLoader.of(ClassVersions.same(dto), ClassVersion.V1).load(dto.className());
     }
 
     @Test

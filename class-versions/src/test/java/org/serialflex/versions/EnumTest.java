@@ -21,7 +21,7 @@ class EnumTest {
     }
 
     private static Class<?> load(Dto dto) {
-        return ByteArrayClassLoader.of(ClassVersions.same(dto), Version.V1).load(dto.className());
+        return ByteArrayClassLoader.of(ClassVersions.same(dto), ClassVersion.V1).load(dto.className());
     }
 
     @Test
@@ -40,7 +40,7 @@ class EnumTest {
     void constantsCanBeReorderedOrDropped() {
         Dto v1 = Dto.enumeration(COLOR, "RED", "GREEN", "BLUE");
         ClassVersions versions = ClassVersions.of(List.of(v1), List.of(v1.withConstants("BLUE", "RED")));
-        Class<?> v2 = ByteArrayClassLoader.of(versions, Version.V2).load(COLOR);
+        Class<?> v2 = ByteArrayClassLoader.of(versions, ClassVersion.V2).load(COLOR);
         assertThat(v2.getEnumConstants()).extracting(c -> ((Enum<?>) c).name()).containsExactly("BLUE", "RED");
         assertThat(valueOf(v2, "RED").ordinal()).isEqualTo(1);
         assertThatThrownBy(() -> valueOf(v2, "GREEN")).isInstanceOf(IllegalArgumentException.class);
@@ -50,8 +50,8 @@ class EnumTest {
     void constantWithBodyIsAnAnonymousSubclassLikeJavacMakesIt() throws Exception {
         Dto dto = Dto.enumeration(COLOR, "RED", "GREEN", "BLUE").constantWithBody("GREEN").constantWithBody("BLUE");
         ClassVersions versions = ClassVersions.same(dto);
-        assertThat(versions.classNames(Version.V1)).containsExactly(COLOR, COLOR + "$1", COLOR + "$2");
-        ByteArrayClassLoader loader = ByteArrayClassLoader.of(versions, Version.V1);
+        assertThat(versions.classNames(ClassVersion.V1)).containsExactly(COLOR, COLOR + "$1", COLOR + "$2");
+        ByteArrayClassLoader loader = ByteArrayClassLoader.of(versions, ClassVersion.V1);
         Class<?> color = loader.load(COLOR);
         assertThat(Modifier.isFinal(color.getModifiers())).isFalse();
 

@@ -22,13 +22,13 @@ class FieldChangesTest {
             .field("tags", TypeRef.listOf(String.class));
 
     private static List<String> instanceFieldNames(Dto dto) {
-        Class<?> type = ByteArrayClassLoader.of(ClassVersions.same(dto), Version.V1).load(dto.className());
+        Class<?> type = ByteArrayClassLoader.of(ClassVersions.same(dto), ClassVersion.V1).load(dto.className());
         return Arrays.stream(type.getDeclaredFields()).filter(f -> !Modifier.isStatic(f.getModifiers()))
                 .map(Field::getName).toList();
     }
 
     private static Field field(Dto dto, String name) {
-        Class<?> type = ByteArrayClassLoader.of(ClassVersions.same(dto), Version.V1).load(dto.className());
+        Class<?> type = ByteArrayClassLoader.of(ClassVersions.same(dto), ClassVersion.V1).load(dto.className());
         return Reflection.findField(type, name);
     }
 

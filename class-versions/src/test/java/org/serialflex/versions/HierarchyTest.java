@@ -28,7 +28,7 @@ class HierarchyTest {
     @Test
     void interfaceAbstractClassAndSubclass() {
         // subclass listed before its supertypes on purpose: generation orders them
-        ByteArrayClassLoader loader = ByteArrayClassLoader.of(ClassVersions.same(HOLDER, CIRCLE, BASE, SHAPE), Version.V1);
+        ByteArrayClassLoader loader = ByteArrayClassLoader.of(ClassVersions.same(HOLDER, CIRCLE, BASE, SHAPE), ClassVersion.V1);
         Class<?> shape = loader.load("org.x.Shape");
         Class<?> base = loader.load("org.x.Base");
         Class<?> circle = loader.load("org.x.Circle");
@@ -53,7 +53,7 @@ class HierarchyTest {
     void allArgsSubclassPassesLeadingParametersToTheSuperclass() {
         Dto base = BASE.constructors(ConstructorStyle.ALL_ARGS);
         Dto circle = CIRCLE.constructors(ConstructorStyle.ALL_ARGS_REJECTING_NULLS).field("name", String.class);
-        Class<?> type = ByteArrayClassLoader.of(ClassVersions.same(SHAPE, base, circle), Version.V1).load("org.x.Circle");
+        Class<?> type = ByteArrayClassLoader.of(ClassVersions.same(SHAPE, base, circle), ClassVersion.V1).load("org.x.Circle");
         assertThat(type.getDeclaredConstructors()[0].getParameters()).extracting(Parameter::getName)
                 .containsExactly("id", "radius", "name");
         Object value = newInstance(type, 3L, 2.0, "c");
@@ -64,18 +64,18 @@ class HierarchyTest {
 
     @Test
     void superclassMustBeGeneratedInTheSameVersion() {
-        assertThatThrownBy(() -> ClassVersions.same(CIRCLE).classBytes(Version.V1))
+        assertThatThrownBy(() -> ClassVersions.same(CIRCLE).classBytes(ClassVersion.V1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("org.x.Base");
         Dto a = Dto.bean("org.x.A").extending("org.x.B");
         Dto b = Dto.bean("org.x.B").extending("org.x.A");
-        assertThatThrownBy(() -> ClassVersions.same(a, b).classBytes(Version.V1))
+        assertThatThrownBy(() -> ClassVersions.same(a, b).classBytes(ClassVersion.V1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cyclic");
     }
 
     @Test
     void interfacesCanExtendInterfacesAndHaveNoFields() {
         Dto named = Dto.interfaceType("org.x.Named").implementing("org.x.Shape");
-        Class<?> type = ByteArrayClassLoader.of(ClassVersions.same(SHAPE, named), Version.V1).load("org.x.Named");
+        Class<?> type = ByteArrayClassLoader.of(ClassVersions.same(SHAPE, named), ClassVersion.V1).load("org.x.Named");
         assertThat(type.isInterface()).isTrue();
         assertThat(type.getInterfaces()).extracting(Class::getName).containsExactly("org.x.Shape");
         assertThatThrownBy(() -> named.field("x", int.class)).isInstanceOf(IllegalStateException.class);
@@ -87,7 +87,7 @@ class HierarchyTest {
                 .field("self", TypeRef.generated("org.x.Parent"));
         Dto child = Dto.bean("org.x.Child").field("parent", TypeRef.generated("org.x.Parent"))
                 .field("siblings", TypeRef.listOf(TypeRef.generated("org.x.Child")));
-        ByteArrayClassLoader loader = ByteArrayClassLoader.of(ClassVersions.same(parent, child), Version.V1);
+        ByteArrayClassLoader loader = ByteArrayClassLoader.of(ClassVersions.same(parent, child), ClassVersion.V1);
         Object p = newInstance(loader.load("org.x.Parent"));
         Object c = newInstance(loader.load("org.x.Child"));
         call(p, "setChild", c);

@@ -47,9 +47,9 @@ class OutputTest {
 
     @Test
     void generatedClassesReferenceOnlyJdkGeneratedAndRuntimeTypes() {
-        Set<String> generated = EVERYTHING.classNames(Version.V1);
+        Set<String> generated = EVERYTHING.classNames(ClassVersion.V1);
         Set<String> referenced = new TreeSet<>();
-        EVERYTHING.classBytes(Version.V1).values().forEach(bytes -> referenced.addAll(referencedTypes(bytes)));
+        EVERYTHING.classBytes(ClassVersion.V1).values().forEach(bytes -> referenced.addAll(referencedTypes(bytes)));
         assertThat(referenced).contains("org.serialflex.versions.runtime.ExternalForm", "org.x.Item");
         assertThat(referenced).allSatisfy(name -> assertThat(name.startsWith("java.")
                 || name.startsWith("org.serialflex.versions.runtime.") || generated.contains(name))
@@ -58,8 +58,8 @@ class OutputTest {
 
     @Test
     void everyGeneratedClassLoadsAndLinksInAnIsolatedLoader() throws Exception {
-        ByteArrayClassLoader loader = ByteArrayClassLoader.of(EVERYTHING, Version.V1);
-        for (String name : EVERYTHING.classNames(Version.V1)) {
+        ByteArrayClassLoader loader = ByteArrayClassLoader.of(EVERYTHING, ClassVersion.V1);
+        for (String name : EVERYTHING.classNames(ClassVersion.V1)) {
             Class<?> type = Class.forName(name, true, loader);
             assertThat(type.getClassLoader()).isSameAs(loader);
             assertThat(type.getDeclaredMethods()).isNotNull();
@@ -68,15 +68,15 @@ class OutputTest {
 
     @Test
     void writeJarHoldsEveryClassUnderItsPath(@TempDir Path directory) throws IOException {
-        Path jar = EVERYTHING.writeJar(Version.V2, directory.resolve("jars"));
+        Path jar = EVERYTHING.writeJar(ClassVersion.V2, directory.resolve("jars"));
         assertThat(jar.getFileName().toString()).isEqualTo("v2.jar");
         try (JarFile file = new JarFile(jar.toFile())) {
             List<String> entries = Collections.list(file.entries()).stream().map(JarEntry::getName)
                     .filter(name -> name.endsWith(".class")).toList();
             assertThat(entries).contains("org/x/Person.class", "org/x/Color$1.class");
-            assertThat(entries).hasSameSizeAs(EVERYTHING.classNames(Version.V2));
+            assertThat(entries).hasSameSizeAs(EVERYTHING.classNames(ClassVersion.V2));
             byte[] person = file.getInputStream(file.getJarEntry("org/x/Person.class")).readAllBytes();
-            assertThat(person).isEqualTo(EVERYTHING.classBytes(Version.V2, "org.x.Person").orElseThrow());
+            assertThat(person).isEqualTo(EVERYTHING.classBytes(ClassVersion.V2, "org.x.Person").orElseThrow());
         }
     }
 
@@ -84,7 +84,7 @@ class OutputTest {
     void javapReadsTheJar(@TempDir Path directory) throws Exception {
         Path javap = Path.of(System.getProperty("java.home"), "bin", "javap");
         assumeTrue(Files.isExecutable(javap), "javap is not available in this JDK");
-        Path jar = EVERYTHING.writeJar(Version.V1, directory);
+        Path jar = EVERYTHING.writeJar(ClassVersion.V1, directory);
         Process process = new ProcessBuilder(javap.toString(), "-cp", jar.toString(), "-p", "-v", "org.x.Person")
                 .redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

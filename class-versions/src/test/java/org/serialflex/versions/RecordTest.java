@@ -22,13 +22,13 @@ class RecordTest {
             .field("owner", TypeRef.generated("org.x.Owner"));
     private static final Dto OWNER = Dto.bean("org.x.Owner").field("name", String.class);
 
-    private static Class<?> load(ClassVersions versions, Version version) {
+    private static Class<?> load(ClassVersions versions, ClassVersion version) {
         return ByteArrayClassLoader.of(versions, version).load(POINT);
     }
 
     @Test
     void recordWithComponentsInOrderAndCanonicalConstructorOnly() {
-        Class<?> point = load(ClassVersions.same(V1, OWNER), Version.V1);
+        Class<?> point = load(ClassVersions.same(V1, OWNER), ClassVersion.V1);
         assertThat(point.isRecord()).isTrue();
         assertThat(point.getInterfaces()).containsExactly(Serializable.class);
         assertThat(point.getRecordComponents()).extracting(RecordComponent::getName)
@@ -42,7 +42,7 @@ class RecordTest {
 
     @Test
     void recordValuesAccessorsAndSerialization() throws Exception {
-        ByteArrayClassLoader loader = ByteArrayClassLoader.of(ClassVersions.same(V1, OWNER), Version.V1);
+        ByteArrayClassLoader loader = ByteArrayClassLoader.of(ClassVersions.same(V1, OWNER), ClassVersion.V1);
         Class<?> point = loader.load(POINT);
         Object value = newInstance(point, 3, "p", List.of("a"), null);
         assertThat(call(value, "x")).isEqualTo(3);
@@ -59,18 +59,18 @@ class RecordTest {
         Dto added = V1.field("z", long.class);
         Dto reordered = V1.reorderFields("owner", "tags", "label", "x");
         ClassVersions versions = ClassVersions.of(List.of(V1, OWNER), List.of(added, OWNER));
-        assertThat(load(versions, Version.V2).getRecordComponents()).extracting(RecordComponent::getName)
+        assertThat(load(versions, ClassVersion.V2).getRecordComponents()).extracting(RecordComponent::getName)
                 .containsExactly("x", "label", "tags", "owner", "z");
         ClassVersions reorderedVersions = ClassVersions.of(List.of(V1, OWNER), List.of(reordered, OWNER));
-        assertThat(load(reorderedVersions, Version.V2).getRecordComponents()).extracting(RecordComponent::getName)
+        assertThat(load(reorderedVersions, ClassVersion.V2).getRecordComponents()).extracting(RecordComponent::getName)
                 .containsExactly("owner", "tags", "label", "x");
     }
 
     @Test
     void recordOldToNewThroughJavaSerializationGetsDefaultForTheAddedComponent() throws Exception {
         ClassVersions versions = ClassVersions.of(List.of(V1, OWNER), List.of(V1.field("z", long.class), OWNER));
-        Object written = newInstance(load(versions, Version.V1), 3, "p", List.of(), null);
-        ByteArrayClassLoader reader = ByteArrayClassLoader.of(versions, Version.V2);
+        Object written = newInstance(load(versions, ClassVersion.V1), 3, "p", List.of(), null);
+        ByteArrayClassLoader reader = ByteArrayClassLoader.of(versions, ClassVersion.V2);
         Object read = Reflection.roundTrip(written, reader);
         assertThat(read.getClass().getClassLoader()).isSameAs(reader);
         assertThat(call(read, "x")).isEqualTo(3);

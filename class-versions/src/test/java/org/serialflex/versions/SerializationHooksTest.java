@@ -37,7 +37,7 @@ class SerializationHooksTest {
 
     @Test
     void externalizableClassHasPublicNoArgConstructorAndPublicMethods() throws Exception {
-        Class<?> type = ByteArrayClassLoader.of(EXT_VERSIONS, Version.V1).load(EXT);
+        Class<?> type = ByteArrayClassLoader.of(EXT_VERSIONS, ClassVersion.V1).load(EXT);
         assertThat(type.getInterfaces()).containsExactly(Externalizable.class);
         assertThat(Modifier.isPublic(type.getDeclaredConstructor().getModifiers())).isTrue();
         assertThat(type.getDeclaredConstructors()).hasSize(2);
@@ -50,18 +50,18 @@ class SerializationHooksTest {
 
     @Test
     void externalFormStartsWithTheFormVersionByte() throws Exception {
-        for (Version version : Version.values()) {
+        for (ClassVersion version : ClassVersion.values()) {
             Object value = newInstance(ByteArrayClassLoader.of(EXT_VERSIONS, version).load(EXT));
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
                 ((Externalizable) value).writeExternal(out);
             }
             try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
-                assertThat(in.readByte()).isEqualTo((byte) (version == Version.V1 ? 1 : 2));
-                if (version == Version.V2) {
+                assertThat(in.readByte()).isEqualTo((byte) (version == ClassVersion.V1 ? 1 : 2));
+                if (version == ClassVersion.V2) {
                     assertThat(in.readUTF()).isEqualTo("Ext");
                 }
-                assertThat(in.readInt()).isEqualTo(version == Version.V1 ? 2 : 3);
+                assertThat(in.readInt()).isEqualTo(version == ClassVersion.V1 ? 2 : 3);
                 assertThat(in.readUTF()).isEqualTo("name");
             }
         }
@@ -69,8 +69,8 @@ class SerializationHooksTest {
 
     @Test
     void externalizableOldToNewAcrossTwoClassLoaders() throws Exception {
-        Object written = newInstance(ByteArrayClassLoader.of(EXT_VERSIONS, Version.V1).load(EXT), "Ada", 7, false);
-        ByteArrayClassLoader reader = ByteArrayClassLoader.of(EXT_VERSIONS, Version.V2);
+        Object written = newInstance(ByteArrayClassLoader.of(EXT_VERSIONS, ClassVersion.V1).load(EXT), "Ada", 7, false);
+        ByteArrayClassLoader reader = ByteArrayClassLoader.of(EXT_VERSIONS, ClassVersion.V2);
 
         Object read = Reflection.roundTrip(written, reader);
 
@@ -86,8 +86,8 @@ class SerializationHooksTest {
     void externalizableNewToOldReadsTheNewerFormAndIgnoresUnknownFields() throws Exception {
         ClassVersions versions = ClassVersions.of(List.of(EXT_V1),
                 List.of(EXT_V1.field("note", String.class).externalizable(2)));
-        Object written = newInstance(ByteArrayClassLoader.of(versions, Version.V2).load(EXT), "Ada", 7, false, "n");
-        Object read = Reflection.roundTrip(written, ByteArrayClassLoader.of(versions, Version.V1));
+        Object written = newInstance(ByteArrayClassLoader.of(versions, ClassVersion.V2).load(EXT), "Ada", 7, false, "n");
+        Object read = Reflection.roundTrip(written, ByteArrayClassLoader.of(versions, ClassVersion.V1));
         assertThat(get(read, "name")).isEqualTo("Ada");
         assertThat(get(read, "count")).isEqualTo(7);
         assertThat(get(read, "readThroughExternal")).isEqualTo(true);
@@ -95,8 +95,8 @@ class SerializationHooksTest {
 
     @Test
     void externalizableRefusesAValueThatDoesNotFitItsField() {
-        Object written = newInstance(ByteArrayClassLoader.of(EXT_VERSIONS, Version.V2).load(EXT), "Ada", 7L, false, "n");
-        assertThatThrownBy(() -> Reflection.roundTrip(written, ByteArrayClassLoader.of(EXT_VERSIONS, Version.V1)))
+        Object written = newInstance(ByteArrayClassLoader.of(EXT_VERSIONS, ClassVersion.V2).load(EXT), "Ada", 7L, false, "n");
+        assertThatThrownBy(() -> Reflection.roundTrip(written, ByteArrayClassLoader.of(EXT_VERSIONS, ClassVersion.V1)))
                 .isInstanceOf(InvalidClassException.class).hasMessageContaining("count");
     }
 
@@ -107,7 +107,7 @@ class SerializationHooksTest {
                 .field("last", String.class)
                 .field("full", String.class)
                 .readObjectRebuilds("full", "first", "last");
-        ByteArrayClassLoader loader = ByteArrayClassLoader.of(ClassVersions.same(dto), Version.V1);
+        ByteArrayClassLoader loader = ByteArrayClassLoader.of(ClassVersions.same(dto), ClassVersion.V1);
         Class<?> type = loader.load("org.x.Name");
         Method readObject = type.getDeclaredMethod("readObject", ObjectInputStream.class);
         Method writeObject = type.getDeclaredMethod("writeObject", ObjectOutputStream.class);
@@ -133,12 +133,12 @@ class SerializationHooksTest {
         Dto proxy = Dto.bean("org.x.PersonProxy").field("name", String.class).field("age", int.class)
                 .readResolveTo("org.x.Person");
         ClassVersions versions = ClassVersions.of(List.of(person, proxy), List.of(person.field("email", String.class), proxy));
-        Object value = newInstance(ByteArrayClassLoader.of(versions, Version.V1).load("org.x.Person"));
+        Object value = newInstance(ByteArrayClassLoader.of(versions, ClassVersion.V1).load("org.x.Person"));
         set(value, "name", "Ada");
         set(value, "age", 36);
 
         byte[] bytes = Reflection.serialize(value);
-        ByteArrayClassLoader reader = ByteArrayClassLoader.of(versions, Version.V2);
+        ByteArrayClassLoader reader = ByteArrayClassLoader.of(versions, ClassVersion.V2);
         Object read = Reflection.deserialize(bytes, reader);
 
         assertThat(new String(bytes, StandardCharsets.ISO_8859_1)).contains("org.x.PersonProxy");
@@ -152,7 +152,7 @@ class SerializationHooksTest {
     void recordsCanUseAProxyToo() throws Exception {
         Dto point = Dto.record("org.x.Point").field("x", int.class).field("y", int.class).writeReplaceWith("org.x.PointProxy");
         Dto proxy = Dto.bean("org.x.PointProxy").field("x", int.class).field("y", int.class).readResolveTo("org.x.Point");
-        ByteArrayClassLoader loader = ByteArrayClassLoader.of(ClassVersions.same(point, proxy), Version.V1);
+        ByteArrayClassLoader loader = ByteArrayClassLoader.of(ClassVersions.same(point, proxy), ClassVersion.V1);
         Object value = newInstance(loader.load("org.x.Point"), 1, 2);
         Object read = Reflection.roundTrip(value, loader);
         assertThat(read).isNotSameAs(value).isEqualTo(value);
@@ -162,8 +162,8 @@ class SerializationHooksTest {
     void singletonStaysTheSingletonOfTheReaderWorld() throws Exception {
         Dto registry = Dto.bean("org.x.Registry").field("name", String.class).singleton();
         ClassVersions versions = ClassVersions.same(registry);
-        Class<?> writerType = ByteArrayClassLoader.of(versions, Version.V1).load("org.x.Registry");
-        ByteArrayClassLoader reader = ByteArrayClassLoader.of(versions, Version.V2);
+        Class<?> writerType = ByteArrayClassLoader.of(versions, ClassVersion.V1).load("org.x.Registry");
+        ByteArrayClassLoader reader = ByteArrayClassLoader.of(versions, ClassVersion.V2);
         Class<?> readerType = reader.load("org.x.Registry");
 
         assertThat(writerType.getDeclaredField("INSTANCE").getModifiers())

@@ -7,7 +7,7 @@ import org.serialflex.verdicts.Expected;
 import org.serialflex.verdicts.Outcome;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.Dto;
-import org.serialflex.versions.Version;
+import org.serialflex.versions.ClassVersion;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
@@ -124,7 +124,7 @@ public final class CriteriaDocument {
     private static void baseline(StringBuilder out) {
         Dto bean = Baseline.bean(BASELINE_CLASS, ADDRESS_CLASS);
         Class<?> generated = GeneratedClasses.load(
-                ClassVersions.same(bean, Baseline.address(ADDRESS_CLASS)).classBytes(Version.V1), BASELINE_CLASS);
+                ClassVersions.same(bean, Baseline.address(ADDRESS_CLASS)).classBytes(ClassVersion.V1), BASELINE_CLASS);
         Expected.Bean values = Baseline.expected(BASELINE_CLASS, ADDRESS_CLASS);
         out.append("## The baseline bean\n\n");
         out.append("Every criterion starts from this bean and changes one thing about it; whatever the criterion "

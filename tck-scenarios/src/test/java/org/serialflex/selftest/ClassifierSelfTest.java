@@ -9,7 +9,7 @@ import org.serialflex.verdicts.Outcome;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.Dto;
 import org.serialflex.versions.TypeRef;
-import org.serialflex.versions.Version;
+import org.serialflex.versions.ClassVersion;
 
 import java.time.Duration;
 import java.util.LinkedList;
@@ -34,7 +34,7 @@ class ClassifierSelfTest {
 
     /** Writes a Person and expects the same Person back, LinkedList included. */
     private static final TckCase ROUND_TRIP = new TckCase("C00", "C00.round-trip", "round trip", "v1", "v1",
-            CLASSES.classBytes(Version.V1), CLASSES.classBytes(Version.V1),
+            CLASSES.classBytes(ClassVersion.V1), CLASSES.classBytes(ClassVersion.V1),
             w -> w.bean(PERSON, "name", "Ann", "nickname", "Annie", "age", 42, "score", 7L,
                     "friends", new LinkedList<>(List.of("Bob", "Cy"))),
             r -> r.bean(PERSON, "name", "Ann", "nickname", "Annie", "age", 42, "score", 7L,

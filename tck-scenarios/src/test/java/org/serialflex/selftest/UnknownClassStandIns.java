@@ -3,7 +3,7 @@ package org.serialflex.selftest;
 import org.serialflex.verdicts.BeanFields;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.Dto;
-import org.serialflex.versions.Version;
+import org.serialflex.versions.ClassVersion;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -152,7 +152,7 @@ public abstract class UnknownClassStandIns extends HonestAdapter {
             for (ObjectStreamField field : description.getFields()) {
                 stub = stub.field(field.getName(), field.isPrimitive() ? field.getType() : Object.class);
             }
-            byte[] bytes = ClassVersions.same(stub).classBytes(Version.V1, description.getName()).orElseThrow();
+            byte[] bytes = ClassVersions.same(stub).classBytes(ClassVersion.V1, description.getName()).orElseThrow();
             return defineClass(description.getName(), bytes, 0, bytes.length);
         }
     }

@@ -1,15 +1,15 @@
 package org.serialflex.versions;
 
 /**
- * The two versions of the DTO classes of a criterion.
+ * The two class versions (v1, v2) of the DTO classes of a criterion; not a library version.
  *
  * <p>Both versions use the same fully-qualified class names; a world holds exactly one of them.
  * <pre>{@code
- * Map<String, byte[]> writerClasses = versions.classBytes(Version.V1);
- * Map<String, byte[]> readerClasses = versions.classBytes(Version.V1.other());
+ * Map<String, byte[]> writerClasses = versions.classBytes(ClassVersion.V1);
+ * Map<String, byte[]> readerClasses = versions.classBytes(ClassVersion.V1.other());
  * }</pre>
  */
-public enum Version {
+public enum ClassVersion {
     /** The older version of the classes. */
     V1,
     /** The newer version of the classes. */
@@ -29,7 +29,7 @@ public enum Version {
      *
      * @return {@link #V2} for {@link #V1} and vice versa
      */
-    public Version other() {
+    public ClassVersion other() {
         return this == V1 ? V2 : V1;
     }
 }
