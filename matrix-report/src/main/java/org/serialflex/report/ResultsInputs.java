@@ -80,23 +80,28 @@ final class ResultsInputs {
             }
         }
         Map<String, Path> seen = new LinkedHashMap<>();
-        List<AdapterResults> results = new ArrayList<>();
+        Map<String, AdapterResults> results = new LinkedHashMap<>();
         for (Path file : files) {
             try {
                 AdapterResults read = ResultsJson.read(file);
                 Path earlier = seen.putIfAbsent(read.adapterId(), file);
                 if (earlier == null) {
-                    results.add(read);
+                    results.put(read.adapterId(), read);
+                } else if (LaneMerge.sameRun(results.get(read.adapterId()), read)) {
+                    // Lanes of one adapter run on several machines (one CI job per lane) join one report.
+                    results.put(read.adapterId(), LaneMerge.merge(results.get(read.adapterId()), read));
                 } else {
                     problems.add(new InputProblem(file, "Results file " + file + " repeats adapter id '"
-                            + read.adapterId() + "' already read from " + earlier + "; it is left out."));
+                            + read.adapterId() + "' already read from " + earlier + " with another library or JDK ("
+                            + LaneMerge.describe(read) + " vs " + LaneMerge.describe(results.get(read.adapterId()))
+                            + "); it is left out. Compare two such runs with the diff command instead."));
                 }
             } catch (MalformedResultsException e) {
                 problems.add(new InputProblem(e.file(), e.getMessage()));
             }
         }
         List<InputProblem> missing = modules.stream().flatMap(m -> m.missingResults().stream()).toList();
-        return new Loaded(results, problems, missing, String.join(", ", searched), modules);
+        return new Loaded(new ArrayList<>(results.values()), problems, missing, String.join(", ", searched), modules);
     }
 
     private static void findInProject(Path root, List<Path> files, List<AdapterModule> modules) {

@@ -73,6 +73,24 @@ class LanesReportTest {
     }
 
     @Test
+    void lanesRunOnSeveralMachinesJoinOneReport(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        AdapterResults both = alphaWithLanes(SAFE_IDENTITY, "safe: identity set all PASS, every value crosses");
+        java.nio.file.Path job1 = dir.resolve("job-1");
+        java.nio.file.Path job2 = dir.resolve("job-2");
+        org.serialflex.results.ResultsJson.write(withLanes(Synthetic.alpha(), both.lanes().get(0)), job1.resolve("alpha.json"));
+        org.serialflex.results.ResultsJson.write(withLanes(Synthetic.alpha(), both.lanes().get(1)), job2.resolve("alpha.json"));
+        org.serialflex.results.ResultsJson.write(Synthetic.beta(), job2.resolve("beta.json"));
+
+        ResultsInputs.Loaded loaded = ResultsInputs.load(List.of(job1, job2));
+
+        assertThat(loaded.problems()).isEmpty();
+        assertThat(loaded.results()).extracting(AdapterResults::adapterId).containsExactly("alpha", "beta");
+        assertThat(loaded.results().get(0).lanes()).extracting(LaneResults::id)
+                .containsExactly("alpha@1.0>alpha@2.0", "alpha@2.0>alpha@1.0");
+    }
+
+    @Test
     void theMatrixDocumentKeepsLanesSoThatDiffComparesThem() {
         AdapterResults before = alphaWithLanes(SAFE_IDENTITY, "safe: identity set all PASS, every value crosses");
         AdapterResults after = alphaWithLanes(CORRUPT_IDENTITY, "1 of 1 identity cases CORRUPT: data is lost silently");

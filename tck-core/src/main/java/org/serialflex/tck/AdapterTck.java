@@ -70,6 +70,8 @@ public abstract class AdapterTck {
                     () -> Assumptions.abort(skipped.notice())));
         }
         var lanes = LaneSyntax.parse(settings.lanes());
+        LanePlans.requireKnownAdapters(lanes, onClassPath, settings.moduleDir().getFileName().toString(),
+                settings.reportInBuild());
         SideResolver sides = new SideResolver(onClassPath.stream().collect(Collectors.toMap(SerializerAdapter::id,
                 Function.identity(), (a, b) -> a)), World.kitClassPath(), JdkLocator.forThisMachine(),
                 MavenResolver.forThisBuild(settings.laneCache()));

@@ -27,6 +27,28 @@ final class LanePlans {
         return new LanePlan(lane, writer, reader);
     }
 
+    /**
+     * Refuses a lane none of whose sides is an adapter on this class path when no later step of the
+     * build looks at it (a one-module run): a misspelt id would otherwise run nothing, silently.
+     */
+    static void requireKnownAdapters(List<Lane> lanes, List<SerializerAdapter> onClassPath, String moduleName,
+                                     boolean otherModulesInBuild) {
+        if (otherModulesInBuild) {
+            return;
+        }
+        var known = onClassPath.stream().map(SerializerAdapter::id).collect(java.util.stream.Collectors.toSet());
+        for (Lane lane : lanes) {
+            boolean mine = lane.writer().adapterId().equals(org.serialflex.lanes.LaneSide.EACH)
+                    || known.contains(lane.writer().adapterId()) || known.contains(lane.reader().adapterId());
+            if (!mine) {
+                throw new IllegalArgumentException("Lane " + lane + " names no adapter of module " + moduleName
+                        + " (its adapters: " + String.join(", ", new java.util.TreeSet<>(known)) + "), so it would run "
+                        + "nothing. Check the adapter ids in -Dserialflex.lanes, or run the module that has them: "
+                        + "mvn -pl adapters/<module> -am verify.");
+            }
+        }
+    }
+
     private static String format(List<SerializerAdapter> adapters, String id) {
         return adapters.stream().filter(a -> a.id().equals(id)).findFirst().map(SerializerAdapter::format).orElse(id);
     }

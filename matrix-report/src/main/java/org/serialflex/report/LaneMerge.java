@@ -1,0 +1,39 @@
+package org.serialflex.report;
+
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.LaneResults;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Joins the results of one adapter written by several runs of the same library on the same JDK,
+ * e.g. one CI job per upgrade lane: the matrix's own cases are the first file's, the lanes are
+ * the union of all files' (a lane run twice keeps the first run's results).
+ */
+final class LaneMerge {
+
+    private LaneMerge() {
+    }
+
+    /** Whether two results files are runs of the same adapter, library version and JDK. */
+    static boolean sameRun(AdapterResults a, AdapterResults b) {
+        return a.adapterId().equals(b.adapterId()) && a.library().equals(b.library())
+                && Objects.equals(a.jdk().version(), b.jdk().version());
+    }
+
+    static AdapterResults merge(AdapterResults first, AdapterResults more) {
+        Map<String, LaneResults> lanes = new LinkedHashMap<>();
+        first.lanes().forEach(l -> lanes.put(l.id(), l));
+        more.lanes().forEach(l -> lanes.putIfAbsent(l.id(), l));
+        return new AdapterResults(first.schemaVersion(), first.kitVersion(), first.adapterId(), first.adapterName(),
+                first.library(), first.format(), first.jdk(), first.startedAt(), first.durationMillis(), first.total(),
+                first.criteria(), lanes.values().stream().toList());
+    }
+
+    /** {@code group:artifact:version on JDK 17.0.15}. */
+    static String describe(AdapterResults results) {
+        return results.library().coordinates() + " on JDK " + results.jdk().version();
+    }
+}
