@@ -4,7 +4,9 @@ import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The one line a lane earns from its identity set (same classes on both sides, so only the
@@ -40,10 +42,15 @@ public final class LaneVerdict {
             return pass == lane.size() ? SAFE + ": identity set all PASS, every value crosses"
                     : SAFE + ": identity set as on one version (" + pass + " of " + lane.size() + " PASS there too)";
         }
+        String how = lane.stream().filter(c -> c.outcome().isWorseThan(baseline.getOrDefault(c.id(), Outcome.PASS)))
+                .collect(Collectors.groupingBy(CaseResult::outcome, () -> new EnumMap<>(Outcome.class),
+                        Collectors.counting()))
+                .entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
         if (pass == 0) {
-            return "the reader cannot read what the writer wrote: no identity case crosses";
+            return "no identity case crosses (" + how + ")";
         }
-        return worse + " of " + lane.size() + " identity cases that pass on one version fail across this lane";
+        return worse + " of " + lane.size() + " identity cases that pass on one version fail across this lane ("
+                + how + ")";
     }
 
     /** Whether {@code verdict} says the lane loses nothing. */

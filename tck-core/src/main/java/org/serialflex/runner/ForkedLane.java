@@ -83,6 +83,10 @@ final class ForkedLane {
                             byId.get(id).readerClassVersion(), Outcome.CRASH, crash(death).evidence(), w.size(),
                             w.micros());
                 }));
+        if (readerInfo == null) {
+            // Every case ended on the writer's side; the reader's side still says what it runs.
+            host(reader, "read", List.of(), List.of(), 1);
+        }
         results.values().forEach(r -> timings.recordCase(r.durationMicros()));
         Map<String, CaseResult> ordered = new LinkedHashMap<>();
         byId.keySet().forEach(id -> ordered.put(id, results.get(id)));

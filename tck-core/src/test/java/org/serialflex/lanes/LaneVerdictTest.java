@@ -41,9 +41,9 @@ class LaneVerdictTest {
     void failuresThatPassOnOneVersionAreCounted() {
         assertThat(LaneVerdict.of(List.of(result("a", Outcome.READ_FAILED), result("b", Outcome.PASS)),
                 Map.of("a", Outcome.PASS, "b", Outcome.PASS)))
-                .isEqualTo("1 of 2 identity cases that pass on one version fail across this lane");
-        assertThat(LaneVerdict.of(List.of(result("a", Outcome.READ_FAILED), result("b", Outcome.READ_FAILED)),
+                .isEqualTo("1 of 2 identity cases that pass on one version fail across this lane (1 READ_FAILED)");
+        assertThat(LaneVerdict.of(List.of(result("a", Outcome.WRITE_FAILED), result("b", Outcome.READ_FAILED)),
                 Map.of("a", Outcome.PASS, "b", Outcome.PASS)))
-                .isEqualTo("the reader cannot read what the writer wrote: no identity case crosses");
+                .isEqualTo("no identity case crosses (1 WRITE_FAILED, 1 READ_FAILED)");
     }
 }

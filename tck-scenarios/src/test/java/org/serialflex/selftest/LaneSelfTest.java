@@ -98,7 +98,7 @@ class LaneSelfTest {
         LaneResults refused = results.lanes().get(1);
         assertThat(refused.identity().get(0).cases()).extracting(CaseResult::outcome).containsOnly(Outcome.READ_FAILED);
         assertThat(refused.identity().get(0).cases().get(0).evidence()).contains("unsupported format version 5");
-        assertThat(refused.verdict()).isEqualTo("the reader cannot read what the writer wrote: no identity case crosses");
+        assertThat(refused.verdict()).isEqualTo("no identity case crosses (5 READ_FAILED)");
 
         LaneResults same = results.lanes().get(2);
         assertThat(same.verdict()).isEqualTo("safe: identity set all PASS, every value crosses");
