@@ -1,6 +1,8 @@
 package org.serialflex.runner;
 
 import org.serialflex.results.CaseResult;
+import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.tck.WorldCreationCheck;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -10,6 +12,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -23,6 +26,9 @@ import java.util.stream.Collectors;
  */
 public final class CaseHost {
 
+    /** Exit code when the adapter cannot be created in a world; the reason is on standard error. */
+    static final int NOT_CREATABLE = 3;
+
     private CaseHost() {
     }
 
@@ -34,6 +40,12 @@ public final class CaseHost {
         Duration timeLimit = Duration.ofMillis(Long.parseLong(args[1]));
         int parallelism = Integer.parseInt(args[2]);
         List<String> caseIds = Arrays.asList(args).subList(3, args.length);
+        try {
+            WorldCreationCheck.requireCreatable(kitAdapter(adapterId));
+        } catch (IllegalStateException notCreatable) {
+            System.err.println(notCreatable.getMessage());
+            System.exit(NOT_CREATABLE);
+        }
 
         Map<String, TckCase> cases = Criteria.all().stream().flatMap(c -> c.cases().stream())
                 .collect(Collectors.toMap(TckCase::id, Function.identity()));
@@ -55,5 +67,14 @@ public final class CaseHost {
         pool.awaitTermination(365, TimeUnit.DAYS);
         // Threads of hung cases may still run; they must not keep this JVM alive.
         System.exit(0);
+    }
+
+    private static SerializerAdapter kitAdapter(String adapterId) {
+        for (SerializerAdapter adapter : ServiceLoader.load(SerializerAdapter.class, CaseHost.class.getClassLoader())) {
+            if (adapter.id().equals(adapterId)) {
+                return adapter;
+            }
+        }
+        throw new IllegalArgumentException("No adapter '" + adapterId + "' on this class path");
     }
 }

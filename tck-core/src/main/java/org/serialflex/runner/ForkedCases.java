@@ -83,9 +83,12 @@ final class ForkedCases {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(inheritedJvmOptions());
         command.add("-XX:ErrorFile=" + crashDirectory.resolve("hs_err_pid%p.log"));
+        // The host JVM's own class path is the kit's jar alone; the kit and the library load from
+        // the world class path in IsolatedHost's loader, so the system class loader holds no library.
+        command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + World.kitClassPath());
         command.add("-cp");
-        command.add(World.kitClassPath());
-        command.add(CaseHost.class.getName());
+        command.add(IsolatedHost.ownClassPath());
+        command.add(IsolatedHost.class.getName());
         command.add(adapterId);
         command.add(String.valueOf(timeLimit.toMillis()));
         command.add(String.valueOf(threads));

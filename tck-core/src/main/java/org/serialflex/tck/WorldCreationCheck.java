@@ -9,14 +9,21 @@ import java.util.ServiceConfigurationError;
 /**
  * Creates the adapter once in a bare world before any case runs. A library that cannot live in a
  * world at all then fails once, with its whole cause chain and what to do, rather than as a
- * KIT_ERROR on every case with the cause cut short.
+ * KIT_ERROR on every case with the cause cut short. It runs in the JVM the cases run in: the test
+ * JVM with {@code -Dserialflex.fork=false}, otherwise the case host JVM, whose system class loader
+ * holds no library (runner.IsolatedHost), so a library that also looks through the system class
+ * loader (Hessian 4) passes there and fails only in the test JVM.
  */
-final class WorldCreationCheck {
+public final class WorldCreationCheck {
 
     private WorldCreationCheck() {
     }
 
-    static void requireCreatable(SerializerAdapter adapter) {
+    /**
+     * @param adapter an instance in the kit's own loader, for its id and library
+     * @throws IllegalStateException when the adapter cannot be created in a world, with the causes and what to do
+     */
+    public static void requireCreatable(SerializerAdapter adapter) {
         try (World world = World.create("probe", Map.of())) {
             world.newAdapter(adapter.id());
         } catch (RuntimeException | ServiceConfigurationError | LinkageError failure) {
