@@ -34,7 +34,8 @@ public final class WorldCreationCheck {
                     + "If a message says that a class of the library 'does not implement' or 'cannot be cast to' one "
                     + "of the library's own types, the library loaded it from another class loader, usually "
                     + "ClassLoader.getSystemClassLoader(), which in the test JVM holds the library too: such a "
-                    + "library cannot be scored in isolated worlds. Otherwise keep the adapter's constructor and "
+                    + "library can be scored only in the case JVM, so drop -Dserialflex.fork=false. "
+                    + "Otherwise keep the adapter's constructor and "
                     + "static initializers free of side effects (a native library loads in one class loader only).",
                     failure);
         }
