@@ -5,6 +5,7 @@ import org.serialflex.results.LibraryInfo;
 import org.serialflex.results.SideInfo;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.tck.WorldCreationCheck;
 
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
@@ -23,14 +24,17 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The JVM one side of a lane runs in, started by {@link ForkedLane} with the side's JDK and class
- * path. A writing host runs the writer halves of the cases named on its command line; a reading
- * host runs the reader halves of the {@link Written} lines on its standard input. Only those
- * lines cross between the two, and a library that takes its JVM down costs the cases that were
- * running, never the run. Arguments: {@code write|read}, adapter id, time limit in milliseconds,
- * parallelism, and for writing the case ids.
+ * The JVM one side of a lane runs in, started by {@link ForkedLane} (through {@link IsolatedHost})
+ * with the side's JDK and class path. A writing host runs the writer halves of the cases named on
+ * its command line; a reading host runs the reader halves of the {@link Written} lines on its
+ * standard input. Only those lines cross between the two, and a library that takes its JVM down
+ * costs the cases that were running, never the run. Arguments: {@code write|read}, adapter id,
+ * time limit in milliseconds, parallelism, and for writing the case ids.
  */
 public final class CaseHost {
+
+    /** Exit code when the adapter cannot be created in a world; the reason is on standard error. */
+    static final int NOT_CREATABLE = 3;
 
     private CaseHost() {
     }
@@ -43,7 +47,16 @@ public final class CaseHost {
         String adapterId = args[1];
         Duration timeLimit = Duration.ofMillis(Long.parseLong(args[2]));
         int parallelism = Integer.parseInt(args[3]);
-        protocol.println(HostProtocol.side(sideInfo(adapterId)));
+        SerializerAdapter adapter = kitAdapter(adapterId);
+        try {
+            WorldCreationCheck.requireCreatable(adapter);
+        } catch (IllegalStateException notCreatable) {
+            System.err.println(notCreatable.getMessage());
+            System.exit(NOT_CREATABLE);
+        }
+        Library library = adapter.library();
+        protocol.println(HostProtocol.side(new SideInfo(adapterId,
+                new LibraryInfo(library.groupId(), library.artifactId(), library.version()), JdkInfo.current(), List.of())));
         Map<String, TckCase> cases = CaseCatalog.byId();
         RunTimings timings = new RunTimings(micros -> protocol.println(HostProtocol.world(micros)));
         ExecutorService pool = Executors.newFixedThreadPool(parallelism);
@@ -82,13 +95,11 @@ public final class CaseHost {
         return tckCase;
     }
 
-    /** The library and JDK this side really runs, as the adapter reports them on this class path. */
-    private static SideInfo sideInfo(String adapterId) {
+    /** The adapter as this side's class path has it, for its library version and the world check. */
+    private static SerializerAdapter kitAdapter(String adapterId) {
         for (SerializerAdapter adapter : ServiceLoader.load(SerializerAdapter.class, CaseHost.class.getClassLoader())) {
             if (adapter.id().equals(adapterId)) {
-                Library library = adapter.library();
-                return new SideInfo(adapterId, new LibraryInfo(library.groupId(), library.artifactId(), library.version()),
-                        JdkInfo.current(), List.of());
+                return adapter;
             }
         }
         throw new IllegalArgumentException("No adapter '" + adapterId + "' on this side's class path");

@@ -124,6 +124,10 @@ final class ForkedLane {
             Map<String, T> out = outputs.apply(run);
             done.putAll(out);
             List<String> inFlight = run.started.stream().filter(id -> !out.containsKey(id)).toList();
+            if (run.exitCode == CaseHost.NOT_CREATABLE) {
+                throw new IllegalStateException("Adapter '" + run.side + "' cannot be created in a world on this "
+                        + "side; the reason is in the error output above.");
+            }
             if (run.exitCode != 0 && inFlight.isEmpty() && out.isEmpty()) {
                 throw new IllegalStateException("A case host JVM of lane side '" + run.side + "' exited with code "
                         + run.exitCode + " before running any case; its error output is above. Command: "
@@ -144,9 +148,12 @@ final class ForkedLane {
         command.add(side.jdk().java().toString());
         command.addAll(inheritedJvmOptions(side));
         command.add("-XX:ErrorFile=" + crashDirectory.resolve("hs_err_pid%p.log"));
+        // The host JVM's own class path is the kit's jar alone; the kit and the library load from the side's
+        // class path in IsolatedHost's loader, so the system class loader holds no library (Hessian 4 looks there).
+        command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + side.classPathArgument());
         command.add("-cp");
-        command.add(side.classPathArgument());
-        command.add(CaseHost.class.getName());
+        command.add(IsolatedHost.ownClassPath());
+        command.add(IsolatedHost.class.getName());
         command.add(mode);
         command.add(side.adapterId());
         command.add(String.valueOf(timeLimit.toMillis()));

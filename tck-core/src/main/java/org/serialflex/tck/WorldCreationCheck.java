@@ -9,14 +9,21 @@ import java.util.ServiceConfigurationError;
 /**
  * Creates the adapter once in a bare world before any case runs. A library that cannot live in a
  * world at all then fails once, with its whole cause chain and what to do, rather than as a
- * KIT_ERROR on every case with the cause cut short.
+ * KIT_ERROR on every case with the cause cut short. It runs in the JVM the cases run in: the test
+ * JVM with {@code -Dserialflex.fork=false}, otherwise the case host JVM, whose system class loader
+ * holds no library (runner.IsolatedHost), so a library that also looks through the system class
+ * loader (Hessian 4) passes there and fails only in the test JVM.
  */
-final class WorldCreationCheck {
+public final class WorldCreationCheck {
 
     private WorldCreationCheck() {
     }
 
-    static void requireCreatable(SerializerAdapter adapter) {
+    /**
+     * @param adapter an instance in the kit's own loader, for its id and library
+     * @throws IllegalStateException when the adapter cannot be created in a world, with the causes and what to do
+     */
+    public static void requireCreatable(SerializerAdapter adapter) {
         try (World world = World.create("probe", Map.of())) {
             world.newAdapter(adapter.id());
         } catch (RuntimeException | ServiceConfigurationError | LinkageError failure) {
@@ -27,7 +34,8 @@ final class WorldCreationCheck {
                     + "If a message says that a class of the library 'does not implement' or 'cannot be cast to' one "
                     + "of the library's own types, the library loaded it from another class loader, usually "
                     + "ClassLoader.getSystemClassLoader(), which in the test JVM holds the library too: such a "
-                    + "library cannot be scored in isolated worlds. Otherwise keep the adapter's constructor and "
+                    + "library can be scored only in the case JVM, so drop -Dserialflex.fork=false. "
+                    + "Otherwise keep the adapter's constructor and "
                     + "static initializers free of side effects (a native library loads in one class loader only).",
                     failure);
         }

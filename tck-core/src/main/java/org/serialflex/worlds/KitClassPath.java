@@ -19,8 +19,11 @@ final class KitClassPath {
     }
 
     private static URL[] compute() {
-        // Surefire publishes the real test class path here even when it starts the JVM through a booter jar.
-        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        // The case host JVM gets it from its parent (its own class path is the kit's jar alone, see
+        // runner.IsolatedHost); Surefire publishes the real test class path even when it starts the
+        // JVM through a booter jar or an isolated class loader.
+        String classPath = System.getProperty("serialflex.worldClassPath",
+                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")));
         List<URL> urls = new ArrayList<>();
         for (String entry : classPath.split(File.pathSeparator)) {
             if (entry.isBlank()) {

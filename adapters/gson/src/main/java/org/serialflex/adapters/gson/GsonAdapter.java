@@ -1,0 +1,56 @@
+package org.serialflex.adapters.gson;
+
+import com.google.gson.Gson;
+import org.serialflex.spi.Library;
+import org.serialflex.spi.SerializerAdapter;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Google Gson with {@code new Gson()}, the configuration its user guide starts from
+ * (https://github.com/google/gson/blob/main/UserGuide.md, "Using Gson"): fields, not accessors,
+ * are the JSON properties; unknown JSON properties are skipped and missing ones leave the field as
+ * the constructor set it ("Object Examples": "While deserializing, a missing entry in JSON results
+ * in setting the corresponding field in the object to its default value"); no type information is
+ * written. Gson offers nothing more for classes that evolve than {@code @Since}/{@code @Until}
+ * version annotations and {@code @SerializedName(alternate=...)}, which need annotated classes, so
+ * defaults are what a team gets.
+ *
+ * <p>The reader reads the root as its own class ({@code rootType}); a reader without the root class
+ * reads it as {@code Object.class}, which Gson maps to its {@code LinkedTreeMap}, what a Gson user
+ * gets for a document of unknown shape.
+ *
+ * <p>The kit itself writes its results with Gson, so in this module the Gson on the class path is
+ * the one the pom's {@code gson.version} names for both; {@link #library()} reports the version of
+ * the jar that {@link Gson} was really loaded from.
+ */
+public final class GsonAdapter implements SerializerAdapter {
+
+    private final Gson gson = new Gson();
+
+    @Override
+    public String id() {
+        return "gson";
+    }
+
+    @Override
+    public String displayName() {
+        return "Gson";
+    }
+
+    @Override
+    public Library library() {
+        return Library.fromPomProperties("com.google.code.gson", "gson", Gson.class);
+    }
+
+    @Override
+    public byte[] write(Object value) {
+        return gson.toJson(value).getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public Object read(byte[] bytes, Class<?> rootType) {
+        Class<?> type = rootType == null ? Object.class : rootType;
+        return gson.fromJson(new String(bytes, StandardCharsets.UTF_8), type);
+    }
+}
