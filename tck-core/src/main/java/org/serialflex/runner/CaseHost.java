@@ -61,7 +61,7 @@ public final class CaseHost {
         RunTimings timings = new RunTimings(micros -> protocol.println(HostProtocol.world(micros)));
         ExecutorService pool = Executors.newFixedThreadPool(parallelism);
         if (writing) {
-            WriteHalf half = new WriteHalf(adapterId, timeLimit, timings);
+            WriteHalf half = new WriteHalf(adapterId, timeLimit, timings, WorldPool.fromSystemProperty());
             for (String caseId : Arrays.asList(args).subList(4, args.length)) {
                 TckCase tckCase = find(cases, caseId);
                 pool.submit(() -> {
@@ -70,7 +70,7 @@ public final class CaseHost {
                 });
             }
         } else {
-            ReadHalf half = new ReadHalf(adapterId, timeLimit, timings);
+            ReadHalf half = new ReadHalf(adapterId, timeLimit, timings, WorldPool.fromSystemProperty());
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 Written written = HostProtocol.parseWritten(line);

@@ -28,8 +28,9 @@ public final class CaseRunner {
 
     /** A lane between two adapters that write the same format: one writes, the other reads. */
     public CaseRunner(String writerAdapterId, String readerAdapterId, Duration timeLimit, RunTimings timings) {
-        this.writer = new WriteHalf(writerAdapterId, timeLimit, timings);
-        this.reader = new ReadHalf(readerAdapterId, timeLimit, timings);
+        // One JVM holds both halves here, so writer and reader each keep worlds of their own.
+        this.writer = new WriteHalf(writerAdapterId, timeLimit, timings, WorldPool.fromSystemProperty());
+        this.reader = new ReadHalf(readerAdapterId, timeLimit, timings, WorldPool.fromSystemProperty());
         this.timings = timings;
     }
 

@@ -70,7 +70,8 @@ final class ForkedLane {
         for (String id : byId.keySet()) {
             Written w = written.get(id);
             if (w.ended()) {
-                results.put(id, new ReadHalf(reader.adapterId(), timeLimit, timings).read(byId.get(id), w));
+                results.put(id, new ReadHalf(reader.adapterId(), timeLimit, timings, new WorldPool(false))
+                        .read(byId.get(id), w));
             } else {
                 toRead.put(id, HostProtocol.toRead(w));
             }
@@ -148,6 +149,7 @@ final class ForkedLane {
         command.add(side.jdk().java().toString());
         command.addAll(inheritedJvmOptions(side));
         command.add("-XX:ErrorFile=" + crashDirectory.resolve("hs_err_pid%p.log"));
+        command.add("-D" + WorldPool.REUSE_PROPERTY + "=" + System.getProperty(WorldPool.REUSE_PROPERTY, "true"));
         // The host JVM's own class path is the kit's jar alone; the kit and the library load from the side's
         // class path in IsolatedHost's loader, so the system class loader holds no library (Hessian 4 looks there).
         command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + side.classPathArgument());

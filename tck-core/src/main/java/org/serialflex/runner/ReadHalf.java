@@ -19,14 +19,20 @@ import java.util.Optional;
  */
 final class ReadHalf {
 
+    /** Outcomes after which the library returned normally, so its world may serve the next case. */
+    private static final java.util.Set<Outcome> CLEAN = java.util.EnumSet.of(Outcome.PASS, Outcome.DEGRADED,
+            Outcome.CORRUPT, Outcome.UNSUPPORTED);
+
     private final String adapterId;
     private final Duration timeLimit;
     private final RunTimings timings;
+    private final WorldPool worlds;
 
-    ReadHalf(String adapterId, Duration timeLimit, RunTimings timings) {
+    ReadHalf(String adapterId, Duration timeLimit, RunTimings timings, WorldPool worlds) {
         this.adapterId = adapterId;
         this.timeLimit = timeLimit;
         this.timings = timings;
+        this.worlds = worlds;
     }
 
     /** The case's result: the writer half's verdict when the case ended there, else the reader's. */
@@ -37,7 +43,10 @@ final class ReadHalf {
         long started = System.nanoTime();
         Execution execution = new Execution(tckCase, written);
         Verdict verdict = TimedCall.run("serialflex-read-" + adapterId + "-" + tckCase.id(), timeLimit,
-                execution::execute, hung -> hung, () -> execution.phase, failed -> failed);
+                execution::execute, hung -> {
+                    execution.abandoned = true;
+                    return hung;
+                }, () -> execution.phase, failed -> failed);
         long micros = (System.nanoTime() - started) / 1_000;
         return result(tckCase, verdict, written.size(), written.micros() + micros);
     }
@@ -51,6 +60,7 @@ final class ReadHalf {
         private final TckCase tckCase;
         private final Written written;
         private volatile String phase = "setting up the reader world";
+        private volatile boolean abandoned;
 
         Execution(TckCase tckCase, Written written) {
             this.tckCase = tckCase;
@@ -59,20 +69,24 @@ final class ReadHalf {
 
         Verdict execute() {
             long started = System.nanoTime();
-            World reader;
+            WorldPool.Lease lease;
             SerializerAdapter adapter;
             try {
-                reader = World.create("reader " + tckCase.readerClassVersion(), tckCase.readerClasses());
-                adapter = reader.newAdapter(adapterId);
-                timings.recordWorld((System.nanoTime() - started) / 1_000);
+                lease = worlds.take("reader " + tckCase.readerClassVersion(), tckCase.readerClasses());
+                adapter = lease.world().newAdapter(adapterId);
+                if (!lease.reused()) {
+                    timings.recordWorld((System.nanoTime() - started) / 1_000);
+                }
             } catch (Throwable failure) {
                 return new Verdict(Outcome.KIT_ERROR, "the adapter could not be created in a world: "
                         + Evidence.describe(failure));
             }
+            Verdict verdict = null;
             try {
-                return readAndCheck(reader, adapter);
+                verdict = readAndCheck(lease.world(), adapter);
+                return verdict;
             } finally {
-                reader.close();
+                worlds.giveBack(lease, verdict != null && CLEAN.contains(verdict.outcome()) && !abandoned);
             }
         }
 

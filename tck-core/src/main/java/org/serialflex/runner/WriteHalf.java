@@ -25,24 +25,30 @@ final class WriteHalf {
     private final String adapterId;
     private final Duration timeLimit;
     private final RunTimings timings;
+    private final WorldPool worlds;
 
-    WriteHalf(String adapterId, Duration timeLimit, RunTimings timings) {
+    WriteHalf(String adapterId, Duration timeLimit, RunTimings timings, WorldPool worlds) {
         this.adapterId = adapterId;
         this.timeLimit = timeLimit;
         this.timings = timings;
+        this.worlds = worlds;
     }
 
     Written write(TckCase tckCase) {
         long started = System.nanoTime();
         Execution execution = new Execution(tckCase);
         Written written = TimedCall.run("serialflex-write-" + adapterId + "-" + tckCase.id(), timeLimit,
-                execution::execute, execution::ended, () -> execution.phase, execution::ended);
+                execution::execute, hung -> {
+                    execution.abandoned = true;
+                    return execution.ended(hung);
+                }, () -> execution.phase, execution::ended);
         return written.took((System.nanoTime() - started) / 1_000);
     }
 
     private final class Execution {
         private final TckCase tckCase;
         private volatile String phase = "setting up the writer world";
+        private volatile boolean abandoned;
 
         Execution(TckCase tckCase) {
             this.tckCase = tckCase;
@@ -54,20 +60,24 @@ final class WriteHalf {
 
         Written execute() {
             long started = System.nanoTime();
-            World writer;
+            WorldPool.Lease lease;
             SerializerAdapter adapter;
             try {
-                writer = World.create("writer " + tckCase.writerClassVersion(), tckCase.writerClasses());
-                adapter = writer.newAdapter(adapterId);
-                timings.recordWorld((System.nanoTime() - started) / 1_000);
+                lease = worlds.take("writer " + tckCase.writerClassVersion(), tckCase.writerClasses());
+                adapter = lease.world().newAdapter(adapterId);
+                if (!lease.reused()) {
+                    timings.recordWorld((System.nanoTime() - started) / 1_000);
+                }
             } catch (Throwable failure) {
                 return ended(new Verdict(Outcome.KIT_ERROR, "the adapter could not be created in a world: "
                         + Evidence.describe(failure)));
             }
+            Written written = null;
             try {
-                return write(writer, adapter);
+                written = write(lease.world(), adapter);
+                return written;
             } finally {
-                writer.close();
+                worlds.giveBack(lease, written != null && !written.ended() && !abandoned);
             }
         }
 
