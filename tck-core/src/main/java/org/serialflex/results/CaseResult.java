@@ -12,8 +12,16 @@ import org.serialflex.verdicts.Outcome;
  * @param outcome        the classification
  * @param evidence       why, for every outcome but PASS (exception and message, or first differing path); {@code null} on PASS
  * @param serializedSize bytes the writer produced, or {@code null} when nothing was written
+ * @param deflatedSize   those bytes after {@link DeflatedSize java.util.zip.Deflater} at its default level, or
+ *                       {@code null} when nothing was written or the results file predates the field
  * @param durationMicros wall time of write plus read
  */
 public record CaseResult(String id, String title, String writerVersion, String readerVersion, Outcome outcome,
-                         String evidence, Integer serializedSize, long durationMicros) {
+                         String evidence, Integer serializedSize, Integer deflatedSize, long durationMicros) {
+
+    /** A result without a deflated size, as results files written before the field had them. */
+    public CaseResult(String id, String title, String writerVersion, String readerVersion, Outcome outcome,
+                      String evidence, Integer serializedSize, long durationMicros) {
+        this(id, title, writerVersion, readerVersion, outcome, evidence, serializedSize, null, durationMicros);
+    }
 }

@@ -1,6 +1,7 @@
 package org.serialflex.runner;
 
 import org.serialflex.results.CaseResult;
+import org.serialflex.results.DeflatedSize;
 import org.serialflex.spi.CaseInfo;
 import org.serialflex.spi.CaseTrait;
 import org.serialflex.spi.SerializerAdapter;
@@ -72,7 +73,7 @@ public final class CaseRunner {
         }
         timings.recordCase(micros);
         return new CaseResult(tckCase.id(), tckCase.title(), tckCase.writerVersion(), tckCase.readerVersion(),
-                verdict.outcome(), verdict.evidence(), execution.size, micros);
+                verdict.outcome(), verdict.evidence(), execution.size, execution.deflatedSize, micros);
     }
 
     private static String topFrame(Thread thread) {
@@ -104,6 +105,7 @@ public final class CaseRunner {
         private final TckCase tckCase;
         private volatile Phase phase = Phase.SETTING_UP_WORLDS;
         private volatile Integer size;
+        private volatile Integer deflatedSize;
         private World writer;
         private World reader;
 
@@ -156,6 +158,7 @@ public final class CaseRunner {
                         + "serialized bytes (throw an exception if the library cannot write the object)");
             }
             size = bytes.length;
+            deflatedSize = DeflatedSize.of(bytes);
 
             phase = Phase.READING;
             Class<?> rootType = reader.findClass(written.getClass().getName()).orElse(null);
