@@ -26,6 +26,7 @@ final class MarkdownRenderer {
             libraries(matrix, md);
             alarms(matrix, md);
             legend(md);
+            SizeSpeedMarkdown.render(matrix, md);
         }
         problems(matrix, md);
         return md.toString();
