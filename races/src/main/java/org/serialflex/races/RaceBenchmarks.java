@@ -12,11 +12,13 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.serialflex.spi.SerializerAdapter;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The races: serialize, deserialize and round-trip throughput of one adapter on one shape. The
- * library lives in its own world ({@link Contest}, one per trial); every benchmark thread gets its
+ * library lives in its own world ({@link Contest}); every benchmark thread gets its
  * own adapter instance, hence its own library instance ({@link Racer}), created once per trial and
  * reused for every operation: the thread-local reuse Kryo's documentation asks for (a Kryo is not
  * thread-safe), and one mapper or FST configuration per thread for the thread-safe libraries.
@@ -44,16 +46,18 @@ public class RaceBenchmarks {
 
         @Setup(Level.Trial)
         public void setUp() throws Exception {
-            world = ShapeWorld.create(adapter, "races");
+            world = WORLDS.computeIfAbsent(adapter, id -> ShapeWorld.create(id, "races"));
             value = world.build(shape);
             rootType = value.getClass();
         }
-
-        @TearDown(Level.Trial)
-        public void tearDown() {
-            world.close();
-        }
     }
+
+    /**
+     * One world per library for the whole JVM, which races that one library only ({@link AdapterRace}):
+     * a world per trial would load and JIT-compile the library again for every benchmark, and set-up
+     * would cost more than the measurement.
+     */
+    private static final Map<String, ShapeWorld> WORLDS = new ConcurrentHashMap<>();
 
     /** One thread's adapter instance and the bytes it deserializes. */
     @State(Scope.Thread)

@@ -23,8 +23,8 @@ record RaceSettings(int warmupIterations, int warmupMillis, int measurementItera
 
     /** The full races, each value overridable with {@code -Draces.<name>}. */
     static RaceSettings full(List<String> allShapes) {
-        return new RaceSettings(integer("races.warmupIterations", 2), integer("races.warmupMillis", 300),
-                integer("races.iterations", 3), integer("races.iterationMillis", 300),
+        return new RaceSettings(integer("races.warmupIterations", 2), integer("races.warmupMillis", 250),
+                integer("races.iterations", 3), integer("races.iterationMillis", 250),
                 list("races.threads", "1,4").stream().map(Integer::parseInt).toList(),
                 list("races.shapes", String.join(",", allShapes)),
                 list("races.benchmarks", String.join(",", ALL_BENCHMARKS)));
