@@ -4,6 +4,7 @@ import org.serialflex.results.CaseResult;
 import org.serialflex.results.CriterionResult;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * {@code matrix.csv}: one row per case, RFC 4180 (CRLF line ends; a field with a comma, quote or line
@@ -12,7 +13,11 @@ import java.util.List;
 final class CsvRenderer {
 
     static final List<String> HEADER =
-            List.of("adapter", "criterion", "case", "writer", "reader", "outcome", "evidence", "size");
+            List.of("adapter", "criterion", "case", "writer", "reader", "outcome", "evidence", "size", "deflated");
+    static final List<String> SIZES_HEADER =
+            List.of("adapter", "shape", "size", "deflated", "readBack", "evidence");
+    static final List<String> SPEED_HEADER =
+            List.of("adapter", "shape", "benchmark", "threads", "score", "error", "unit");
 
     private CsvRenderer() {
     }
@@ -29,11 +34,49 @@ final class CsvRenderer {
                 for (CaseResult c : criterion.cases()) {
                     line(csv, List.of(adapter.id(), row.id(), c.id(), nullToEmpty(c.writerClassVersion()),
                             nullToEmpty(c.readerClassVersion()), c.outcome().name(), nullToEmpty(c.evidence()),
-                            c.serializedSize() == null ? "" : c.serializedSize().toString()));
+                            number(c.serializedSize()), number(c.deflatedSize())));
                 }
             }
         }
         return csv.toString();
+    }
+
+    /** {@code sizes.csv}: one row per adapter and shape, adapters in matrix order. */
+    static String sizes(Matrix matrix) {
+        StringBuilder csv = new StringBuilder();
+        line(csv, SIZES_HEADER);
+        for (AdapterColumn adapter : matrix.adapters()) {
+            for (String shape : matrix.extras().shapes()) {
+                matrix.extras().size(adapter.id(), shape).ifPresent(s -> line(csv, List.of(adapter.id(), shape,
+                        number(s.serializedSize()), number(s.deflatedSize()), nullToEmpty(s.outcome()),
+                        nullToEmpty(s.evidence()))));
+            }
+        }
+        return csv.toString();
+    }
+
+    /** {@code speed.csv}: one row per JMH result, adapters in matrix order. */
+    static String speeds(Matrix matrix) {
+        StringBuilder csv = new StringBuilder();
+        line(csv, SPEED_HEADER);
+        for (AdapterColumn adapter : matrix.adapters()) {
+            for (String shape : matrix.extras().shapes()) {
+                for (int threads : matrix.extras().threadCounts()) {
+                    for (String benchmark : SizeAndSpeed.BENCHMARKS) {
+                        matrix.extras().speed(adapter.id(), shape, benchmark, threads).ifPresent(s -> line(csv,
+                                List.of(adapter.id(), shape, benchmark, String.valueOf(threads),
+                                        String.format(Locale.ROOT, "%.3f", s.score()),
+                                        Double.isNaN(s.error()) ? "" : String.format(Locale.ROOT, "%.3f", s.error()),
+                                        s.unit())));
+                    }
+                }
+            }
+        }
+        return csv.toString();
+    }
+
+    private static String number(Integer value) {
+        return value == null ? "" : value.toString();
     }
 
     private static void line(StringBuilder csv, List<String> fields) {

@@ -44,6 +44,7 @@ final class HtmlRenderer {
             LanesHtml.render(matrix, h);
             details(h);
             legend(h);
+            SizeSpeedHtml.render(matrix, h);
         }
         h.append("<script type=\"application/json\" id=\"matrix-data\">").append(MatrixJson.renderForHtml(matrix))
                 .append("</script>\n<script>").append(JS).append("</script>\n</body>\n</html>\n");

@@ -27,6 +27,7 @@ final class MarkdownRenderer {
             alarms(matrix, md);
             LanesMarkdown.render(matrix, md);
             legend(md);
+            SizeSpeedMarkdown.render(matrix, md);
         }
         problems(matrix, md);
         return md.toString();

@@ -12,7 +12,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * The one result model every renderer reads: the adapters' results as written by their TCK runs,
@@ -23,9 +26,10 @@ import java.util.TreeMap;
  * @param adapters    the columns, best total first
  * @param criteria    the rows, by criterion id
  * @param problems    inputs that were left out, with the reason
+ * @param extras      the races module's weighing and races of the same adapters; {@link SizeAndSpeed#NONE} without them
  */
 record Matrix(Instant generatedAt, String source, List<AdapterColumn> adapters, List<CriterionRow> criteria,
-              List<InputProblem> problems) {
+              List<InputProblem> problems, SizeAndSpeed extras) {
 
     /** Best total first; among equals, fewer alarming cases first, then by id. */
     static final Comparator<AdapterColumn> BEST_FIRST = Comparator
@@ -37,6 +41,22 @@ record Matrix(Instant generatedAt, String source, List<AdapterColumn> adapters, 
         adapters = List.copyOf(adapters);
         criteria = List.copyOf(criteria);
         problems = List.copyOf(problems);
+    }
+
+    Matrix(Instant generatedAt, String source, List<AdapterColumn> adapters, List<CriterionRow> criteria,
+           List<InputProblem> problems) {
+        this(generatedAt, source, adapters, criteria, problems, SizeAndSpeed.NONE);
+    }
+
+    /** This matrix with the sizes and speeds of its own adapters. */
+    Matrix with(SizeAndSpeed sizeAndSpeed) {
+        Set<String> ids = adapters.stream().map(AdapterColumn::id).collect(Collectors.toSet());
+        return new Matrix(generatedAt, source, adapters, criteria, problems, sizeAndSpeed.only(ids));
+    }
+
+    /** The column of adapter {@code id}, if it is in the matrix. */
+    Optional<AdapterColumn> adapter(String id) {
+        return adapters.stream().filter(a -> a.id().equals(id)).findFirst();
     }
 
     /** Arranges {@code results} into the matrix. */

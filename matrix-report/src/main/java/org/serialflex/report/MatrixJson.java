@@ -42,7 +42,15 @@ final class MatrixJson {
 
     record Doc(String schema, String generatedAt, String source, List<String> kitVersions, List<String> jdks,
                List<ProblemDoc> problems, List<AdapterDoc> adapters, List<CriterionDoc> criteria,
-               List<CaseDoc> cases) {
+               List<CaseDoc> cases, List<SizeDoc> sizes, List<SpeedDoc> speed) {
+    }
+
+    record SizeDoc(String adapter, String library, String shape, Integer serializedSize, Integer deflatedSize,
+                   String readBack, String evidence) {
+    }
+
+    record SpeedDoc(String adapter, String shape, String benchmark, int threads, double score, Double scoreError,
+                    String unit) {
     }
 
     record ProblemDoc(String file, String message) {
@@ -62,7 +70,7 @@ final class MatrixJson {
     record CaseDoc(String adapter, String criterion, String id, String title,
                    @SerializedName(value = "writerClassVersion", alternate = "writerVersion") String writerClassVersion,
                    @SerializedName(value = "readerClassVersion", alternate = "readerVersion") String readerClassVersion,
-                   Outcome outcome, String evidence, Integer serializedSize, long durationMicros) {
+                   Outcome outcome, String evidence, Integer serializedSize, Integer deflatedSize, long durationMicros) {
     }
 
     private MatrixJson() {
@@ -97,14 +105,31 @@ final class MatrixJson {
             for (CriterionResult criterion : adapter.results().criteria()) {
                 for (CaseResult c : criterion.cases()) {
                     cases.add(new CaseDoc(adapter.id(), criterion.id(), c.id(), c.title(), c.writerClassVersion(),
-                            c.readerClassVersion(), c.outcome(), c.evidence(), c.serializedSize(), c.durationMicros()));
+                            c.readerClassVersion(), c.outcome(), c.evidence(), c.serializedSize(), c.deflatedSize(),
+                            c.durationMicros()));
                 }
             }
         }
         List<ProblemDoc> problems = matrix.problems().stream()
                 .map(p -> new ProblemDoc(String.valueOf(p.file()), p.message())).toList();
+        List<SizeDoc> sizes = new ArrayList<>();
+        List<SpeedDoc> speed = new ArrayList<>();
+        SizeAndSpeed extras = matrix.extras();
+        for (AdapterColumn adapter : matrix.adapters()) {
+            for (String shape : extras.shapes()) {
+                extras.size(adapter.id(), shape).ifPresent(s -> sizes.add(new SizeDoc(s.adapter(), s.library(),
+                        s.shape(), s.serializedSize(), s.deflatedSize(), s.outcome(), s.evidence())));
+                for (int threads : extras.threadCounts()) {
+                    for (String benchmark : SizeAndSpeed.BENCHMARKS) {
+                        extras.speed(adapter.id(), shape, benchmark, threads).ifPresent(s -> speed.add(new SpeedDoc(
+                                s.adapter(), s.shape(), s.benchmark(), s.threads(), s.score(),
+                                Double.isNaN(s.error()) ? null : s.error(), s.unit())));
+                    }
+                }
+            }
+        }
         return new Doc(SCHEMA, matrix.generatedAt().toString(), matrix.source(), matrix.kitVersions(),
-                matrix.jdks(), problems, adapters, criteria, cases);
+                matrix.jdks(), problems, adapters, criteria, cases, sizes, speed);
     }
 
     private static AdapterDoc adapter(AdapterColumn column) {
@@ -164,7 +189,7 @@ final class MatrixJson {
                         .filter(k -> a.id().equals(k.adapter()) && c.id().equals(k.criterion()))
                         .map(k -> new CaseResult(require(k.id(), "cases[].id", name), k.title(), k.writerClassVersion(),
                                 k.readerClassVersion(), require(k.outcome(), "outcome of case " + k.id(), name),
-                                k.evidence(), k.serializedSize(), k.durationMicros()))
+                                k.evidence(), k.serializedSize(), k.deflatedSize(), k.durationMicros()))
                         .toList();
                 criteria.add(new CriterionResult(c.id(), c.title(), score, cases));
             }

@@ -10,7 +10,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -24,6 +26,10 @@ final class ReportCommand {
     static final String MARKDOWN = "matrix.md";
     static final String JSON = "matrix.json";
     static final String CSV = "matrix.csv";
+    /** Per adapter and shape: bytes raw and deflated (the races module's weighing). */
+    static final String SIZES_CSV = "sizes.csv";
+    /** Per adapter, shape, benchmark and thread count: JMH throughput (the races). */
+    static final String SPEED_CSV = "speed.csv";
     /** The console summary, kept so the build can print it again at its end ({@code summary} command). */
     static final String SUMMARY = "summary.txt";
 
@@ -58,8 +64,12 @@ final class ReportCommand {
         }
         problems.forEach(p -> err.println("matrix-report: ERROR: " + sentence(p.message())
                 + " This adapter is left out of the matrix."));
+        Map<String, String> libraries = new LinkedHashMap<>();
+        loaded.results().forEach(r -> libraries.put(r.adapterId(), r.library().coordinates()));
+        SizeAndSpeed sizeAndSpeed = SizeAndSpeed.load(inputs, libraries);
+        sizeAndSpeed.problems().forEach(p -> err.println("matrix-report: WARNING: " + sentence(p.message())));
         Matrix matrix = Matrix.of(loaded.results(), problems, loaded.searched(),
-                clock.instant().truncatedTo(ChronoUnit.SECONDS));
+                clock.instant().truncatedTo(ChronoUnit.SECONDS)).with(sizeAndSpeed);
         if (matrix.isEmpty()) {
             String message = "matrix-report: no results found (searched " + loaded.searched() + "). "
                     + ReportText.HOW_TO_PRODUCE;
@@ -117,6 +127,8 @@ final class ReportCommand {
             Files.writeString(outDir.resolve(MARKDOWN), MarkdownRenderer.render(matrix), StandardCharsets.UTF_8);
             Files.writeString(outDir.resolve(JSON), MatrixJson.render(matrix), StandardCharsets.UTF_8);
             Files.writeString(outDir.resolve(CSV), CsvRenderer.render(matrix), StandardCharsets.UTF_8);
+            Files.writeString(outDir.resolve(SIZES_CSV), CsvRenderer.sizes(matrix), StandardCharsets.UTF_8);
+            Files.writeString(outDir.resolve(SPEED_CSV), CsvRenderer.speeds(matrix), StandardCharsets.UTF_8);
             return index.toAbsolutePath();
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot write the report into " + outDir.toAbsolutePath(), e);

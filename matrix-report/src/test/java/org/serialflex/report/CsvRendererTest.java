@@ -8,15 +8,15 @@ class CsvRendererTest {
 
     @Test
     void writesOneRfc4180RowPerCase() {
-        String expected = "adapter,criterion,case,writer,reader,outcome,evidence,size\r\n"
-                + "alpha,C01,C01.plain.same,v1,v1,PASS,,10\r\n"
-                + "alpha,C08,C08.int-to-long.old-to-new,v1,v2,PASS,,12\r\n"
-                + "alpha,C08,C08.int-to-long.new-to-old,v2,v1,DEGRADED,value: expected 5 (int) got 0 (int),12\r\n"
-                + "beta,C01,C01.plain.same,v1,v1,PASS,,20\r\n"
-                + "beta,C08,C08.int-to-long.old-to-new,v1,v2,PASS,,22\r\n"
+        String expected = "adapter,criterion,case,writer,reader,outcome,evidence,size,deflated\r\n"
+                + "alpha,C01,C01.plain.same,v1,v1,PASS,,10,16\r\n"
+                + "alpha,C08,C08.int-to-long.old-to-new,v1,v2,PASS,,12,18\r\n"
+                + "alpha,C08,C08.int-to-long.new-to-old,v2,v1,DEGRADED,value: expected 5 (int) got 0 (int),12,18\r\n"
+                + "beta,C01,C01.plain.same,v1,v1,PASS,,20,26\r\n"
+                + "beta,C08,C08.int-to-long.old-to-new,v1,v2,PASS,,22,28\r\n"
                 + "beta,C08,C08.int-to-long.new-to-old,v2,v1,CORRUPT,"
-                + "\"order.total: expected 42 (Long) got 7, \"\"seven\"\" | <b>x</b>\nsecond line\",22\r\n"
-                + "gamma,C01,C01.plain.same,v1,v1,CRASH,java.lang.StackOverflowError,\r\n";
+                + "\"order.total: expected 42 (Long) got 7, \"\"seven\"\" | <b>x</b>\nsecond line\",22,28\r\n"
+                + "gamma,C01,C01.plain.same,v1,v1,CRASH,java.lang.StackOverflowError,,\r\n";
 
         assertThat(CsvRenderer.render(Synthetic.small())).isEqualTo(expected);
     }

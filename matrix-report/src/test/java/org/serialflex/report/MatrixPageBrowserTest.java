@@ -62,7 +62,7 @@ class MatrixPageBrowserTest {
         assumeTrue(installed, MISSING);
         CDP_LOG.setLevel(Level.SEVERE);
         sample = Matrix.of(Synthetic.sample(), List.of(), "synthetic sample data (MatrixPageBrowserTest)",
-                Synthetic.GENERATED_AT);
+                Synthetic.GENERATED_AT).with(Synthetic.sizeAndSpeed());
         ReportCommand.write(sample, SAMPLE_DIR);
         profile = Files.createTempDirectory("serialflex-chromium-");
         ChromeOptions options = new ChromeOptions();
@@ -233,6 +233,44 @@ class MatrixPageBrowserTest {
         return Files.write(REAL_REPORT.resolve(name), png);
     }
 
+    @Test
+    void theChartPutsEachRacedAdapterAtItsScoreAndSpeedWithBytesAsBubbleSize() throws IOException {
+        open(SAMPLE_DIR.resolve("index.html"));
+
+        WebElement chart = driver.findElement(By.id("chart-bean"));
+        new Actions(driver).scrollToElement(chart).perform();
+        assertThat(chart.isDisplayed()).isTrue();
+        assertThat(chart.getSize().getWidth()).isGreaterThan(400);
+        List<WebElement> bubbles = chart.findElements(By.cssSelector("g.bubble"));
+        // foxtrot was not raced: no bubble, named under the chart instead.
+        assertThat(bubbles.stream().map(b -> b.getAttribute("data-adapter")))
+                .containsExactlyInAnyOrder("alpha", "bravo", "charlie", "delta", "echo");
+        assertThat(chart.findElement(By.xpath("..")).getText()).contains("Not raced on this shape: foxtrot");
+        // Across: the higher flexibility total lies further right.
+        Matrix matrix = sample;
+        AdapterColumn best = matrix.adapters().stream().filter(a -> !a.id().equals("foxtrot")).findFirst().orElseThrow();
+        AdapterColumn worst = matrix.adapters().stream().filter(a -> !a.id().equals("foxtrot"))
+                .reduce((first, second) -> second).orElseThrow();
+        assertThat(best.total()).isGreaterThan(worst.total());
+        assertThat(attribute(chart, best.id(), "cx")).isGreaterThan(attribute(chart, worst.id(), "cx"));
+        // Up: alpha is the fastest sample adapter, echo the slowest (SVG y grows downwards).
+        assertThat(attribute(chart, "alpha", "cy")).isLessThan(attribute(chart, "echo", "cy"));
+        // Bubble area: echo's payload is the largest.
+        assertThat(attribute(chart, "echo", "r")).isGreaterThan(attribute(chart, "alpha", "r"));
+        assertThat(chart.findElement(By.cssSelector("g.bubble[data-adapter='alpha'] title")).getAttribute("textContent"))
+                .contains("round trips/s").contains("bytes");
+        // bravo was not raced on the 1 MB object.
+        assertThat(driver.findElements(By.cssSelector("#chart-megabyte g.bubble[data-adapter='bravo']"))).isEmpty();
+        assertThat(driver.findElement(By.id("sizes-table")).getText()).contains("Baseline bean");
+        assertThat(driver.findElement(By.id("speed-table")).getText()).contains("round trip");
+        assertThat(screenshot("charts.png")).isNotEmptyFile();
+    }
+
+    private static double attribute(WebElement chart, String adapter, String name) {
+        return Double.parseDouble(chart.findElement(By.cssSelector("g.bubble[data-adapter='" + adapter + "'] circle"))
+                .getAttribute(name));
+    }
+
     /** The matrix of this very build; with results it is also saved as {@code matrix.png} for the README. */
     @Test
     void theReportOfThisBuildRendersToo() throws IOException {
@@ -254,6 +292,12 @@ class MatrixPageBrowserTest {
                 assertThat(driver.findElement(By.id("details")).getText()).contains("CORRUPT");
             }
             assertThat(screenshot("matrix.png")).isNotEmptyFile();
+            // Every build weighs; after -Prace the page also charts the races.
+            assertThat(driver.findElements(By.id("sizes-table")).size() + driver.findElements(By.id("size-speed")).size())
+                    .isPositive();
+            for (WebElement chart : driver.findElements(By.cssSelector("svg.speed-chart"))) {
+                assertThat(chart.findElements(By.cssSelector("g.bubble circle"))).isNotEmpty();
+            }
         }
     }
 }

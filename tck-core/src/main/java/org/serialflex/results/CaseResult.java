@@ -5,15 +5,23 @@ import org.serialflex.verdicts.Outcome;
 /**
  * The verdict of one case.
  *
- * @param id             stable case id, e.g. {@code C08.int-to-long.old-to-new}
- * @param title          human title, e.g. {@code int→long (old→new)}
+ * @param id                 stable case id, e.g. {@code C08.int-to-long.old-to-new}
+ * @param title              human title, e.g. {@code int→long (old→new)}
  * @param writerClassVersion the writer's class version, {@code v1} or {@code v2} (not a library version)
  * @param readerClassVersion the reader's class version, {@code v1} or {@code v2}
- * @param outcome        the classification
- * @param evidence       why, for every outcome but PASS (exception and message, or first differing path); {@code null} on PASS
- * @param serializedSize bytes the writer produced, or {@code null} when nothing was written
- * @param durationMicros wall time of write plus read
+ * @param outcome            the classification
+ * @param evidence           why, for every outcome but PASS (exception and message, or first differing path); {@code null} on PASS
+ * @param serializedSize     bytes the writer produced, or {@code null} when nothing was written
+ * @param deflatedSize       those bytes after {@link DeflatedSize java.util.zip.Deflater} at its default level, or
+ *                           {@code null} when nothing was written or the results file predates the field
+ * @param durationMicros     wall time of write plus read
  */
 public record CaseResult(String id, String title, String writerClassVersion, String readerClassVersion, Outcome outcome,
-                         String evidence, Integer serializedSize, long durationMicros) {
+                         String evidence, Integer serializedSize, Integer deflatedSize, long durationMicros) {
+
+    /** A result without a deflated size, as results files written before the field had them. */
+    public CaseResult(String id, String title, String writerClassVersion, String readerClassVersion, Outcome outcome,
+                      String evidence, Integer serializedSize, long durationMicros) {
+        this(id, title, writerClassVersion, readerClassVersion, outcome, evidence, serializedSize, null, durationMicros);
+    }
 }

@@ -1,6 +1,7 @@
 package org.serialflex.runner;
 
 import org.serialflex.results.CaseResult;
+import org.serialflex.results.DeflatedSize;
 import org.serialflex.spi.CaseInfo;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.DeepComparison;
@@ -38,7 +39,7 @@ final class ReadHalf {
     /** The case's result: the writer half's verdict when the case ended there, else the reader's. */
     CaseResult read(TckCase tckCase, Written written) {
         if (written.ended()) {
-            return result(tckCase, new Verdict(written.outcome(), written.evidence()), null, written.micros());
+            return result(tckCase, new Verdict(written.outcome(), written.evidence()), null, null, written.micros());
         }
         long started = System.nanoTime();
         Execution execution = new Execution(tckCase, written);
@@ -48,12 +49,13 @@ final class ReadHalf {
                     return hung;
                 }, () -> execution.phase, failed -> failed);
         long micros = (System.nanoTime() - started) / 1_000;
-        return result(tckCase, verdict, written.size(), written.micros() + micros);
+        byte[] payload = written.payloadBytes();
+        return result(tckCase, verdict, payload.length, DeflatedSize.of(payload), written.micros() + micros);
     }
 
-    private static CaseResult result(TckCase tckCase, Verdict verdict, Integer size, long micros) {
+    private static CaseResult result(TckCase tckCase, Verdict verdict, Integer size, Integer deflated, long micros) {
         return new CaseResult(tckCase.id(), tckCase.title(), tckCase.writerClassVersion(),
-                tckCase.readerClassVersion(), verdict.outcome(), verdict.evidence(), size, micros);
+                tckCase.readerClassVersion(), verdict.outcome(), verdict.evidence(), size, deflated, micros);
     }
 
     private final class Execution {

@@ -19,7 +19,7 @@ class ResultsJsonTest {
 
     private static AdapterResults sample() {
         CaseResult pass = new CaseResult("C05.added-all.new-to-old", "all four added (new→old)", "v2", "v1",
-                Outcome.PASS, null, 120, 900);
+                Outcome.PASS, null, 120, 97, 900);
         CaseResult failed = new CaseResult("C08.int-to-long", "int→long (old→new)", "v1", "v2", Outcome.READ_FAILED,
                 "java.io.InvalidClassException: incompatible types", 130, 800);
         CaseResult identity = new CaseResult("C08.int-to-long.v1-v1", "int→long (v1→v1)", "v1", "v1",
@@ -116,5 +116,17 @@ class ResultsJsonTest {
 
         assertThatThrownBy(() -> ResultsJson.read(file)).isInstanceOf(MalformedResultsException.class)
                 .hasMessageContaining("schemaVersion is 99");
+    }
+
+    @Test
+    void aFileWrittenBeforeDeflatedSizesReadsWithoutThem() throws IOException {
+        Path file = dir.resolve("before.json");
+        ResultsJson.write(sample(), file);
+        Files.writeString(file, Files.readString(file).replace("\"deflatedSize\": 97,", ""));
+
+        assertThat(Files.readString(file)).doesNotContain("deflatedSize\": 97");
+        CaseResult pass = ResultsJson.read(file).criteria().get(0).cases().get(0);
+        assertThat(pass.serializedSize()).isEqualTo(120);
+        assertThat(pass.deflatedSize()).isNull();
     }
 }
