@@ -23,4 +23,10 @@ public final class JacksonJsonAdapter extends StudyMapperAdapter {
     static Library scoredLibrary() {
         return Library.fromPomProperties("com.fasterxml.jackson.core", "jackson-databind", ObjectMapper.class);
     }
+
+    /** JSON text, as Jackson 3's {@code jackson3-json} writes it: the two form the Jackson 2 ⇄ 3 upgrade lane. */
+    @Override
+    public String format() {
+        return "json";
+    }
 }

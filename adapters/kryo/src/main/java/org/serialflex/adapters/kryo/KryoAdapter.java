@@ -1,6 +1,7 @@
 package org.serialflex.adapters.kryo;
 
 import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.Serializer;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import org.serialflex.spi.Library;
@@ -11,7 +12,8 @@ import org.serialflex.spi.SerializerAdapter;
  * its defaults except {@code setRegistrationRequired(false)}, so any class may be written with
  * its name in the bytes ({@code writeClassAndObject} / {@code readClassAndObject}). Defaults mean
  * {@code FieldSerializer} (fields by position, no added or removed fields), the no-arg-constructor
- * instantiator and no reference tracking. The two variants differ only in their streams.
+ * instantiator and no reference tracking. The study's two variants differ only in their streams;
+ * {@link KryoCompatibleAdapter} also changes the default serializer.
  *
  * <p>A {@code Kryo} is not thread-safe and caches classes by name, so it is an instance field:
  * the kit creates one adapter per world, each with its own copy of the library.
@@ -31,6 +33,12 @@ abstract class KryoAdapter implements SerializerAdapter {
 
     KryoAdapter() {
         kryo.setRegistrationRequired(false);
+    }
+
+    /** Kryo as above, with {@code defaultSerializer} for every class no built-in serializer handles. */
+    KryoAdapter(Class<? extends Serializer> defaultSerializer) {
+        this();
+        kryo.setDefaultSerializer(defaultSerializer);
     }
 
     /** A growable output stream of this variant. */
