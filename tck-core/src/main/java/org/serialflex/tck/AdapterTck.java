@@ -12,6 +12,7 @@ import org.serialflex.results.ResultsJson;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.Criteria;
 import org.serialflex.runner.Criterion;
+import org.serialflex.safety.SafetyRun;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.Outcome;
 
@@ -63,9 +64,11 @@ public abstract class AdapterTck {
         for (SerializerAdapter adapter : selection.selected()) {
             JvmOptionsCheck.requirePresent(adapter);
             WorldCreationCheck.requireCreatable(adapter);
-            AdapterResults results = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(),
+            AdapterResults scored = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(),
                     settings.parallelism(), settings.fork() ? settings.outputDir().resolve("case-host") : null)
                     .run(criteria);
+            // The safety profile (docs/safety.md): its own JVMs, its own section, not part of the score.
+            AdapterResults results = SafetyRun.attachTo(scored, adapter, settings.outputDir());
             write(results, settings.outputDir());
             Optional<PinnedOutcomes> pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
             if (settings.pin()) {
