@@ -12,6 +12,7 @@ import org.serialflex.results.CriterionResult;
 import org.serialflex.results.JdkInfo;
 import org.serialflex.results.LibraryInfo;
 import org.serialflex.results.ResultsJson;
+import org.serialflex.results.SafetyProfile;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.ArrayList;
@@ -37,7 +38,7 @@ final class MatrixJson {
 
     record Doc(String schema, String generatedAt, String source, List<String> kitVersions, List<String> jdks,
                List<ProblemDoc> problems, List<AdapterDoc> adapters, List<CriterionDoc> criteria,
-               List<CaseDoc> cases) {
+               List<CaseDoc> cases, Map<String, SafetyProfile> safety) {
     }
 
     record ProblemDoc(String file, String message) {
@@ -97,8 +98,11 @@ final class MatrixJson {
         }
         List<ProblemDoc> problems = matrix.problems().stream()
                 .map(p -> new ProblemDoc(String.valueOf(p.file()), p.message())).toList();
+        Map<String, SafetyProfile> safety = new LinkedHashMap<>();
+        matrix.adapters().stream().filter(a -> a.results().safety() != null)
+                .forEach(a -> safety.put(a.id(), a.results().safety()));
         return new Doc(SCHEMA, matrix.generatedAt().toString(), matrix.source(), matrix.kitVersions(),
-                matrix.jdks(), problems, adapters, criteria, cases);
+                matrix.jdks(), problems, adapters, criteria, cases, safety);
     }
 
     private static AdapterDoc adapter(AdapterColumn column) {
@@ -166,7 +170,8 @@ final class MatrixJson {
             results.add(new AdapterResults(ResultsJson.SCHEMA_VERSION, a.kitVersion(), a.id(), a.name(),
                     new LibraryInfo(lib.groupId(), lib.artifactId(), lib.version()),
                     Objects.requireNonNullElse(a.jdk(), new JdkInfo(null, null, null)), a.startedAt(),
-                    a.durationMillis(), a.total(), criteria));
+                    a.durationMillis(), a.total(), criteria,
+                    doc.safety() == null ? null : doc.safety().get(a.id())));
         }
         return results;
     }

@@ -15,12 +15,13 @@ import java.util.Map;
  * @param worst          the worst outcome the probe counts against the reader, {@code null} when SAFE
  * @param counts         attempts per {@link SafetyOutcome}, worst first, zero counts left out
  * @param evidence       one attempt with the worst outcome: which payload, which change, what happened
+ * @param examples       the first attempt of each outcome, the same way
  * @param note           how the hostile payloads were made, or why none could be
  * @param maxAllocatedMb the most one read allocated, in MB (length and depth bombs), else {@code null}
  * @param durationMillis wall time of the probe
  */
 public record ProbeResult(String probe, String verdict, SafetyOutcome worst, Map<SafetyOutcome, Integer> counts,
-                          String evidence, String note, Double maxAllocatedMb, long durationMillis) {
+                          String evidence, Map<SafetyOutcome, String> examples, String note, Double maxAllocatedMb, long durationMillis) {
 
     /** The verdict of a probe no attempt was counted against. */
     public static final String SAFE = "SAFE";
@@ -30,9 +31,18 @@ public record ProbeResult(String probe, String verdict, SafetyOutcome worst, Map
     public static final String NOT_MEASURED = "NOT_MEASURED";
 
     public ProbeResult {
-        Map<SafetyOutcome, Integer> ordered = new LinkedHashMap<>(new EnumMap<>(counts == null ? Map.of() : counts));
+        Map<SafetyOutcome, Integer> sorted = new EnumMap<>(SafetyOutcome.class);
+        if (counts != null) {
+            sorted.putAll(counts);
+        }
+        Map<SafetyOutcome, Integer> ordered = new LinkedHashMap<>(sorted);
         ordered.values().removeIf(count -> count == 0);
         counts = Collections.unmodifiableMap(ordered);
+        Map<SafetyOutcome, String> sortedExamples = new EnumMap<>(SafetyOutcome.class);
+        if (examples != null) {
+            sortedExamples.putAll(examples);
+        }
+        examples = Collections.unmodifiableMap(new LinkedHashMap<>(sortedExamples));
     }
 
     /** Attempts made. */

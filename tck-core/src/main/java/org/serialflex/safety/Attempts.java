@@ -22,6 +22,7 @@ final class Attempts {
 
     private final Probe probe;
     private final Map<SafetyOutcome, Integer> counts = new EnumMap<>(SafetyOutcome.class);
+    private final Map<SafetyOutcome, String> examples = new EnumMap<>(SafetyOutcome.class);
     private final long started = System.nanoTime();
     private SafetyOutcome worst;
     private String evidence;
@@ -69,6 +70,7 @@ final class Attempts {
     /** Counts an outcome the probe established itself (e.g. gadget code that ran). */
     void count(SafetyOutcome outcome, String example) {
         counts.merge(outcome, 1, Integer::sum);
+        examples.putIfAbsent(outcome, Evidence.printable(example));
         if (probe.countsAgainst(outcome) && (worst == null || outcome.isWorseThan(worst))) {
             worst = outcome;
             evidence = Evidence.printable(example);
@@ -86,25 +88,43 @@ final class Attempts {
         Map<SafetyOutcome, Integer> ordered = new LinkedHashMap<>(counts);
         String verdict = counts.isEmpty() ? ProbeResult.NOT_MEASURED : worst == null ? ProbeResult.SAFE : ProbeResult.UNSAFE;
         Double allocated = reportAllocation && !counts.isEmpty() ? megabytes(maxAllocated) : null;
-        return new ProbeResult(probe.id(), verdict, worst, ordered, evidence, note, allocated, millis);
+        return new ProbeResult(probe.id(), verdict, worst, ordered, evidence, examples, note, allocated, millis);
     }
 
+    /**
+     * The outcome of a read that threw. A library that catches a StackOverflowError or an
+     * OutOfMemoryError and throws an exception with it as the cause still overflowed its stack or
+     * exhausted the heap: the cause chain decides, not the class thrown.
+     */
     static SafetyOutcome outcomeOf(Throwable failure) {
-        if (failure instanceof StackOverflowError) {
+        Throwable error = errorIn(failure);
+        if (error instanceof StackOverflowError) {
             return SafetyOutcome.STACK_OVERFLOW;
         }
-        if (failure instanceof OutOfMemoryError) {
+        if (error instanceof OutOfMemoryError) {
             return SafetyOutcome.OUT_OF_MEMORY;
         }
-        if (failure instanceof Error) {
+        if (error != null) {
             return SafetyOutcome.ERROR;
         }
         return SafetyOutcome.REJECTED;
     }
 
-    /** Class and first message line; a StackOverflowError's message is empty, its depth is not reported. */
+    /** Class and first message line, and the Error in its cause chain when it wraps one. */
     static String describe(Throwable failure) {
-        return Evidence.describe(failure);
+        Throwable error = errorIn(failure);
+        return Evidence.describe(failure) + (error == null || error == failure ? "" : " (caused by "
+                + Evidence.describe(error) + ")");
+    }
+
+    private static Throwable errorIn(Throwable failure) {
+        int hops = 0;
+        for (Throwable t = failure; t != null && hops < 20; t = t.getCause(), hops++) {
+            if (t instanceof Error) {
+                return t;
+            }
+        }
+        return null;
     }
 
     private static Verdict compare(Object reference, Object read) {

@@ -91,6 +91,11 @@ final class BombProbes {
                     shallow[d] = target.write(kind, d);
                 }
                 byte[] spliced = Splice.repeat(shallow, depth);
+                if (spliced == null && target.hardened()) {
+                    Written unbound = target.writeAsDefault(kind, depth);
+                    return new DeepPayload(unbound.bytes(), unbound, kind + " " + depth + " deep from the default "
+                            + "configuration's writer (the hardened one refused: " + refused.getMessage() + ")");
+                }
                 if (spliced == null) {
                     throw new WriteRefused("the writer refused (" + refused.getMessage() + ") and its bytes at depths "
                             + "2 to 5 do not repeat a layer the kit could splice");

@@ -31,6 +31,7 @@ final class ProbeTarget implements AutoCloseable {
     private final Duration timeLimit;
     private final World writer;
     private final SerializerAdapter writerAdapter;
+    private final SerializerAdapter defaultWriterAdapter;
     private World reader;
     private SerializerAdapter readerAdapter;
     private boolean stale;
@@ -41,6 +42,7 @@ final class ProbeTarget implements AutoCloseable {
         this.timeLimit = timeLimit;
         this.writer = World.create("safety writer", java.util.Map.of());
         this.writerAdapter = configured(writer);
+        this.defaultWriterAdapter = hardened ? writer.newAdapter(adapterId) : writerAdapter;
         freshReader();
     }
 
@@ -85,10 +87,28 @@ final class ProbeTarget implements AutoCloseable {
      * @throws WriteRefused when the writer throws or hangs, with the evidence
      */
     Written write(String factory, Object... args) throws WriteRefused {
+        return write(writerAdapter, factory, args);
+    }
+
+    /**
+     * Writes with the adapter's default configuration even when the reader is hardened: an attacker
+     * is not bound by the hardening, and a hardened writer may refuse what the probe must send
+     * (Kryo with registration required refuses an unregistered gadget).
+     */
+    Written writeAsDefault(String factory, Object... args) throws WriteRefused {
+        return write(defaultWriterAdapter, factory, args);
+    }
+
+    /** Whether the reader is the hardened configuration. */
+    boolean hardened() {
+        return hardened;
+    }
+
+    private Written write(SerializerAdapter adapter, String factory, Object... args) throws WriteRefused {
         Reading reading = Reading.run("serialflex-safety-writer", WRITER_STACK, timeLimit, writer.loader(), () -> {
             Object value = build(writer, factory, args);
-            byte[] bytes = writerAdapter.write(value);
-            byte[] metadata = writerAdapter.exportMetadata(value);
+            byte[] bytes = adapter.write(value);
+            byte[] metadata = adapter.exportMetadata(value);
             return new Written(bytes, metadata, value.getClass().getName());
         });
         if (reading.hung()) {

@@ -108,9 +108,10 @@ public final class SafetyRun {
 
     private static ProbeResult died(HostRun run) {
         SafetyOutcome outcome = run.silent() ? SafetyOutcome.HUNG : SafetyOutcome.ERROR;
-        return new ProbeResult(run.running(), ProbeResult.UNSAFE, outcome, Map.of(outcome, 1),
-                (run.silent() ? "the probe JVM stayed silent for " + SILENCE.toMinutes() + " min and was killed"
-                        : "the probe JVM died during this probe: " + run.death()),
+        String evidence = run.silent() ? "the probe JVM stayed silent for " + SILENCE.toMinutes() + " min and was killed"
+                : "the probe JVM died during this probe: " + run.death();
+        return new ProbeResult(run.running(), ProbeResult.UNSAFE, outcome, Map.of(outcome, 1), evidence,
+                Map.of(outcome, evidence),
                 "earlier attempts of this probe are lost with the JVM", null, 0);
     }
 
@@ -131,15 +132,19 @@ public final class SafetyRun {
         try {
             Files.createDirectories(crashDirectory);
             // libraries print plenty while they choke on hostile bytes; keep it out of the build log
-            Path log = crashDirectory.resolve(adapterId + (hardened ? "-hardened" : "-default") + ".log");
+            Path log = logOf(hardened);
             process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start the safety probe JVM: " + command, e);
         }
-        return follow(process);
+        return follow(process, logOf(hardened));
     }
 
-    private HostRun follow(Process process) {
+    private Path logOf(boolean hardened) {
+        return crashDirectory.resolve(adapterId + (hardened ? "-hardened" : "-default") + ".log");
+    }
+
+    private HostRun follow(Process process, Path log) {
         BlockingQueue<String> lines = new LinkedBlockingQueue<>();
         Thread reader = new Thread(() -> {
             try (BufferedReader in = new BufferedReader(
@@ -178,7 +183,7 @@ public final class SafetyRun {
                 process.destroyForcibly();
             }
             int exitCode = process.waitFor();
-            return new HostRun(results, running, silent, death(process, exitCode));
+            return new HostRun(results, running, silent, death(process, exitCode, log));
         } catch (InterruptedException e) {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
@@ -186,10 +191,10 @@ public final class SafetyRun {
         }
     }
 
-    private String death(Process process, int exitCode) {
+    private String death(Process process, int exitCode, Path log) {
         Path report = crashDirectory.resolve("hs_err_pid" + process.pid() + ".log");
         if (!Files.exists(report)) {
-            return "exit code " + exitCode;
+            return "exit code " + exitCode + uncaught(log);
         }
         try {
             String signal = Files.readAllLines(report, StandardCharsets.ISO_8859_1).stream()
@@ -199,6 +204,17 @@ public final class SafetyRun {
             return "exit code " + exitCode + ", " + signal + "; report " + report.getFileName();
         } catch (IOException e) {
             return "exit code " + exitCode + "; report " + report;
+        }
+    }
+
+    /** The last uncaught exception the probe JVM printed, e.g. an OutOfMemoryError that hit its main thread. */
+    private static String uncaught(Path log) {
+        try {
+            return Files.readAllLines(log, StandardCharsets.ISO_8859_1).stream()
+                    .filter(l -> l.startsWith("Exception in thread")).reduce((first, second) -> second)
+                    .map(l -> ", " + l.strip()).orElse("");
+        } catch (IOException | UncheckedIOException e) {
+            return "";
         }
     }
 

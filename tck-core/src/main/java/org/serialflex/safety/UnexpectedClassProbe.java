@@ -14,7 +14,9 @@ import java.util.List;
  * Sends {@code org.serialflex.gadget.Gadget}, a class on the reader's class path whose static
  * initializer, constructor, setter and {@code readObject} record that they ran, to a reader that
  * asked for another class: once as the root (the reader asked for a {@code Sample}) and once in
- * an {@code Object} field of the class the reader asked for (an {@code Envelope}). The bytes are
+ * an {@code Object} field of the class the reader asked for (an {@code Envelope}), and once as
+ * {@code LocalGadget}, its subclass inside the application's package, in that field: an allow-list
+ * by package prefix admits it, one by exact class does not. The bytes are
  * the adapter's own: the writer world writes a real gadget. Each attempt gets a fresh reader
  * world, in which the gadget class has never been initialized.
  */
@@ -29,6 +31,8 @@ final class UnexpectedClassProbe {
         attempt(target, attempts, notes, "gadget as the root, reader asked for Sample", "gadget", Sample.class.getName());
         attempt(target, attempts, notes, "gadget in Envelope.content (Object), reader asked for Envelope",
                 "envelopeWithGadget", Envelope.class.getName());
+        attempt(target, attempts, notes, "gadget subclass from the application's package in Envelope.content, reader "
+                + "asked for Envelope", "envelopeWithLocalGadget", Envelope.class.getName());
         return attempts.result(notes.isEmpty() ? null : String.join("; ", notes), false);
     }
 
@@ -37,9 +41,19 @@ final class UnexpectedClassProbe {
         Written written;
         try {
             written = target.write(factory);
-        } catch (WriteRefused e) {
-            notes.add(label + ": not written (" + e.getMessage() + ")");
-            return;
+        } catch (WriteRefused refused) {
+            if (!target.hardened()) {
+                notes.add(label + ": not written (" + refused.getMessage() + ")");
+                return;
+            }
+            try {
+                written = target.writeAsDefault(factory);
+                notes.add(label + ": bytes from the default configuration's writer (the hardened one refused: "
+                        + refused.getMessage() + ")");
+            } catch (WriteRefused e) {
+                notes.add(label + ": not written (" + e.getMessage() + ")");
+                return;
+            }
         }
         target.freshReader();
         Reading reading = target.read(written.bytes(), written, askedFor);

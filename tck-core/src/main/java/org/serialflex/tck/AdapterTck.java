@@ -12,6 +12,7 @@ import org.serialflex.results.ResultsJson;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.Criteria;
 import org.serialflex.runner.Criterion;
+import org.serialflex.safety.SafetyPins;
 import org.serialflex.safety.SafetyRun;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.Outcome;
@@ -76,6 +77,7 @@ public abstract class AdapterTck {
                 pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
             }
             nodes.add(adapterNode(results, criteria, pinned, settings));
+            SafetyPins.node(results, settings.moduleDir(), settings.pin()).ifPresent(nodes::add);
         }
         return nodes.stream();
     }

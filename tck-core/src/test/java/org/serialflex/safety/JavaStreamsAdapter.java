@@ -27,7 +27,8 @@ abstract class JavaStreamsAdapter implements SerializerAdapter {
 
     /** Depth, array and class limits that stop every bomb and the gadget. */
     static final String STRICT_FILTER = "maxdepth=100;maxarray=10000;maxrefs=10000;"
-            + "org.serialflex.dto.safety.*;java.lang.*;java.util.*;java.math.*;!*";
+            + String.join(";", org.serialflex.dto.safety.SafetyPayloads.APPLICATION_CLASSES)
+            + ";java.lang.*;java.util.*;java.math.*;!*";
 
     private final String id;
     private final String filter;

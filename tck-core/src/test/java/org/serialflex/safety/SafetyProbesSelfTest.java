@@ -39,7 +39,7 @@ class SafetyProbesSelfTest {
         assertThat(probes.get("truncation").attempts()).isEqualTo(2 * 64);
         assertThat(probes.get("bit-flips").attempts()).isEqualTo(2 * 256);
         assertThat(probes.get("depth-bombs").attempts()).isEqualTo(4);
-        assertThat(probes.get("unexpected-classes").attempts()).isEqualTo(2);
+        assertThat(probes.get("unexpected-classes").attempts()).isEqualTo(3);
         assertThat(probes.get("length-bombs").note()).contains("forgeries");
     }
 
@@ -80,7 +80,7 @@ class SafetyProbesSelfTest {
 
         ProbeResult unexpected = probes.get("unexpected-classes");
         assertThat(unexpected.worst()).isEqualTo(SafetyOutcome.RAN);
-        assertThat(unexpected.counts()).containsEntry(SafetyOutcome.RAN, 2);
+        assertThat(unexpected.counts()).containsEntry(SafetyOutcome.RAN, 3);
         assertThat(unexpected.evidence()).contains("static initializer").contains("readObject");
         assertThat(probes.get("length-bombs").verdict()).isEqualTo(ProbeResult.SAFE);
     }

@@ -122,6 +122,14 @@ public final class SafetyPayloads {
         return new org.serialflex.gadget.Gadget();
     }
 
+    /** An envelope carrying the gadget's subclass from the application's own package in its {@code Object} field. */
+    public static Envelope envelopeWithLocalGadget() {
+        Envelope envelope = new Envelope();
+        envelope.setNote("hello");
+        envelope.setContent(new LocalGadget());
+        return envelope;
+    }
+
     /** An envelope carrying the gadget in its {@code Object} field. */
     public static Envelope envelopeWithGadget() {
         Envelope envelope = new Envelope();

@@ -3,8 +3,17 @@ package org.serialflex.adapters.kryo;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Kryo 5 as an application that knows nothing of its DTOs would use it: one {@link Kryo} with
@@ -21,16 +30,51 @@ import org.serialflex.spi.SerializerAdapter;
  * fail for want of a no-arg constructor ({@code EnumMap}, {@code Collections.unmodifiable*}),
  * which no flag changes. (JDK classes that fall back to FieldSerializer, such as UUID, URI or
  * AtomicLong, would need opened packages; no criterion uses them.)
+ *
+ * <p>The {@link #hardening hardened} configuration is what Kryo's documentation asks of anyone
+ * reading untrusted bytes: {@code setRegistrationRequired(true)} with the application's classes
+ * (and the JDK collections they hold) registered in a fixed order on both sides, so that the bytes
+ * can name no other class, and {@code setMaxDepth} so that nesting ends in an exception.
  */
 abstract class KryoAdapter implements SerializerAdapter {
 
     private static final int INITIAL_BUFFER = 4096;
     private static final int UNLIMITED = -1;
 
+    /** Nesting a hardened Kryo accepts; DTO graphs are far shallower. */
+    static final int HARDENED_MAX_DEPTH = 100;
+
     private final Kryo kryo = new Kryo();
 
     KryoAdapter() {
         kryo.setRegistrationRequired(false);
+    }
+
+    /** The hardened configuration: only {@code applicationClasses} and the JDK classes they hold, registered. */
+    KryoAdapter(Set<String> applicationClasses) {
+        kryo.setRegistrationRequired(true);
+        kryo.setMaxDepth(HARDENED_MAX_DEPTH);
+        for (Class<?> jdk : new Class<?>[]{ArrayList.class, HashMap.class, LinkedHashMap.class, BigDecimal.class,
+                BigInteger.class, byte[].class}) {
+            kryo.register(jdk);
+        }
+        for (String name : new TreeSet<>(applicationClasses)) {
+            try {
+                kryo.register(Class.forName(name, false, KryoAdapter.class.getClassLoader()));
+            } catch (ClassNotFoundException e) {
+                throw new IllegalArgumentException("Application class " + name + " is not in this world", e);
+            }
+        }
+    }
+
+    /** A hardened instance of this variant, see {@link #hardening}. */
+    abstract KryoAdapter hardened(Set<String> applicationClasses);
+
+    @Override
+    public final Hardening hardening(Set<String> applicationClasses) {
+        return Hardening.of("Kryo's documented set-up for untrusted input: setRegistrationRequired(true) with the "
+                + "application's classes and the JDK collections they hold registered, setMaxDepth("
+                + HARDENED_MAX_DEPTH + ")", hardened(applicationClasses));
     }
 
     /** A growable output stream of this variant. */
