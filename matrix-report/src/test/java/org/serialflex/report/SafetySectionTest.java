@@ -35,7 +35,7 @@ class SafetySectionTest {
         String html = HtmlRenderer.render(matrix());
 
         assertThat(html).contains("<section class=\"safety\" id=\"safety\">")
-                .contains("title=\"" + GADGET + "\"><span class=\"badge o-CORRUPT\">✗RAN</span>"
+                .contains("title=\"" + GADGET.replace("'", "&#39;") + "\"><span class=\"badge o-CORRUPT\">✗RAN</span>"
                         + "<span class=\"counts\">2 ran gadget</span></td>")
                 .contains("<td class=\"safety-none\" colspan=\"5\">none: no class names in the bytes</td>");
     }

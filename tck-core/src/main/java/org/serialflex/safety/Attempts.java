@@ -113,8 +113,9 @@ final class Attempts {
     /** Class and first message line, and the Error in its cause chain when it wraps one. */
     static String describe(Throwable failure) {
         Throwable error = errorIn(failure);
-        return Evidence.describe(failure) + (error == null || error == failure ? "" : " (caused by "
-                + Evidence.describe(error) + ")");
+        String described = Evidence.describe(failure);
+        return error == null || described.contains(error.getClass().getName()) ? described
+                : described + " (caused by " + Evidence.describe(error) + ")";
     }
 
     private static Throwable errorIn(Throwable failure) {

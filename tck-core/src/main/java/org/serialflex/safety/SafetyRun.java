@@ -197,11 +197,16 @@ public final class SafetyRun {
             return "exit code " + exitCode + uncaught(log);
         }
         try {
-            String signal = Files.readAllLines(report, StandardCharsets.ISO_8859_1).stream()
+            List<String> lines = Files.readAllLines(report, StandardCharsets.ISO_8859_1);
+            String signal = lines.stream()
                     .filter(l -> l.startsWith("#  SIG") || l.startsWith("#  EXCEPTION") || l.startsWith("#  Internal Error")
                             || l.startsWith("# java.lang.OutOfMemoryError"))
-                    .findFirst().map(l -> l.substring(1).strip()).orElse("fatal error");
-            return "exit code " + exitCode + ", " + signal + "; report " + report.getFileName();
+                    .findFirst().map(l -> l.substring(1).strip().replaceAll(" at pc=0x[0-9a-f]+, pid=\\d+, tid=\\d+", ""))
+                    .orElse("fatal error");
+            int frame = lines.indexOf("# Problematic frame:");
+            String where = frame >= 0 && frame + 1 < lines.size()
+                    ? " in " + lines.get(frame + 1).substring(1).strip().replaceAll("\\+?0x[0-9a-f]+", "").strip() : "";
+            return "exit code " + exitCode + ", " + signal + where + "; report " + report.getFileName();
         } catch (IOException e) {
             return "exit code " + exitCode + "; report " + report;
         }

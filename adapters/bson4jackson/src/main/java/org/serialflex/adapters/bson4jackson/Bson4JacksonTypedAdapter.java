@@ -36,6 +36,8 @@ public final class Bson4JacksonTypedAdapter extends StudyMapperAdapter {
 
     @Override
     public Hardening hardening(Set<String> applicationClasses) {
-        return hardenedTyped(StudyMappers.hardenedTyped(JsonMapper.builder(new BsonFactory()), applicationClasses, getClass().getClassLoader()));
+        return hardenedTyped(StudyMappers.hardenedTyped(JsonMapper.builder(new BsonFactory()), applicationClasses,
+                getClass().getClassLoader(), false), "FAIL_ON_TRAILING_TOKENS left off (bson4jackson's parser "
+                + "reports the end of its root wrapper document as an element outside the document)");
     }
 }

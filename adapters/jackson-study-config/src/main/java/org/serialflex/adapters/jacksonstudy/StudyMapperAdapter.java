@@ -69,15 +69,20 @@ public abstract class StudyMapperAdapter implements SerializerAdapter {
      */
     @Override
     public Hardening hardening(Set<String> applicationClasses) {
-        return Hardening.none("none needed by Jackson's docs: a plain mapper reads no class names and builds only "
+        return Hardening.none("not needed by Jackson's docs: a plain mapper reads no class names and builds only "
                 + "the class it is asked for; StreamReadConstraints bound nesting (1000) and lengths by default");
     }
 
     /** A typed adapter's hardened configuration over {@code mapper}, a {@link StudyMappers#hardenedTyped} mapper. */
     protected Hardening hardenedTyped(ObjectMapper mapper) {
+        return hardenedTyped(mapper, "FAIL_ON_TRAILING_TOKENS");
+    }
+
+    /** As {@link #hardenedTyped(ObjectMapper)}, {@code extra} ending the description. */
+    protected Hardening hardenedTyped(ObjectMapper mapper, String extra) {
         return Hardening.of("Jackson's advice for polymorphic typing of untrusted input: a PolymorphicTypeValidator "
                 + "admitting exactly the application's classes and the JDK classes they hold (no package prefix), "
-                + "Jackson's strict defaults instead of the study's leniencies, FAIL_ON_TRAILING_TOKENS",
+                + "Jackson's strict defaults instead of the study's leniencies, " + extra,
                 new Configured(id + "-hardened", displayName + " hardened", library, mapper));
     }
 

@@ -95,6 +95,17 @@ public final class StudyMappers {
      */
     public static <M extends ObjectMapper, B extends MapperBuilder<M, B>> M hardenedTyped(
             B builder, java.util.Set<String> applicationClasses, ClassLoader loader) {
+        return hardenedTyped(builder, applicationClasses, loader, true);
+    }
+
+    /**
+     * As {@link #hardenedTyped(MapperBuilder, java.util.Set, ClassLoader)}, with
+     * {@code FAIL_ON_TRAILING_TOKENS} left off when {@code failOnTrailingTokens} is false: bson4jackson's
+     * parser reports the end of the document it writes around a root type wrapper as an element outside
+     * the document, so the check would refuse every payload.
+     */
+    public static <M extends ObjectMapper, B extends MapperBuilder<M, B>> M hardenedTyped(
+            B builder, java.util.Set<String> applicationClasses, ClassLoader loader, boolean failOnTrailingTokens) {
         BasicPolymorphicTypeValidator.Builder validator = BasicPolymorphicTypeValidator.builder();
         for (Class<?> jdk : new Class<?>[]{java.util.ArrayList.class, java.util.HashMap.class,
                 java.util.LinkedHashMap.class, java.math.BigDecimal.class, java.math.BigInteger.class, Byte.class,
@@ -108,10 +119,11 @@ public final class StudyMappers {
                 throw new IllegalArgumentException("Application class " + name + " is not visible to " + loader, e);
             }
         }
-        return fieldsOnly(builder)
-                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-                .activateDefaultTyping(validator.allowIfSubTypeIsArray().build(), DefaultTyping.NON_FINAL)
-                .build();
+        fieldsOnly(builder).activateDefaultTyping(validator.allowIfSubTypeIsArray().build(), DefaultTyping.NON_FINAL);
+        if (failOnTrailingTokens) {
+            builder.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        }
+        return builder.build();
     }
 
     private static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B fieldsOnly(B builder) {

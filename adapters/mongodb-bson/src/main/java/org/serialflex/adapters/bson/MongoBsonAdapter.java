@@ -106,7 +106,7 @@ public final class MongoBsonAdapter implements SerializerAdapter {
     /** None: the codecs build only the class asked for, and the bson library documents no untrusted-input setting. */
     @Override
     public Hardening hardening(Set<String> applicationClasses) {
-        return Hardening.none("none documented: the POJO codec decodes only the class it is asked for (no "
+        return Hardening.none("nothing documented: the POJO codec decodes only the class it is asked for (no "
                 + "discriminators are enabled) and the bson library offers no depth or size limit to set");
     }
 }
