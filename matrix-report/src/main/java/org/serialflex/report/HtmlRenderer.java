@@ -45,6 +45,7 @@ final class HtmlRenderer {
             details(h);
             legend(h);
             SizeSpeedHtml.render(matrix, h);
+            safety(matrix, h);
         }
         h.append("<script type=\"application/json\" id=\"matrix-data\">").append(MatrixJson.renderForHtml(matrix))
                 .append("</script>\n<script>").append(JS).append("</script>\n</body>\n</html>\n");
@@ -170,6 +171,57 @@ final class HtmlRenderer {
                 .append("<li><span class=\"swatch o-KIT_ERROR\">KIT ERROR</span>the kit could not measure a case; scores 0</li>")
                 .append("<li><span class=\"swatch\" style=\"background:var(--none)\">—</span>not run</li>")
                 .append("</ul>Columns are sorted best total first. Hover or click a cell for its cases, outcomes and evidence.</section>\n");
+    }
+
+    private static void safety(Matrix matrix, StringBuilder h) {
+        java.util.List<SafetyCells.Row> rows = SafetyCells.rows(matrix);
+        if (rows.isEmpty()) {
+            return;
+        }
+        h.append("<section class=\"safety\" id=\"safety\">\n<h2>Safety profile <span class=\"sub\">not part of the "
+                + "score</span></h2>\n<p>Hostile input, probed in JVMs of their own with a 256 MB heap (docs/safety.md). "
+                + "Each cell: the worst outcome counted against the reader, marked like CORRUPT, or SAFE; then the "
+                + "attempts per outcome. Hover a cell for the worst attempt.</p>\n<table class=\"safety-table\">"
+                + "<thead><tr><th>Adapter</th><th>Configuration</th>");
+        SafetyCells.PROBES.forEach(p -> h.append("<th>").append(escape(p)).append("</th>"));
+        h.append("</tr></thead>\n<tbody>\n");
+        for (SafetyCells.Row row : rows) {
+            h.append("<tr data-adapter=\"").append(escape(row.adapter().id())).append("\" data-configuration=\"")
+                    .append(row.configuration()).append("\"><th scope=\"row\">").append(escape(row.adapter().id()))
+                    .append("</th><td>").append(row.configuration());
+            if (row.hardening() != null && !row.probes().isEmpty()) {
+                h.append("<span class=\"hardening\">").append(escape(row.hardening())).append("</span>");
+            }
+            h.append("</td>");
+            if (row.probes().isEmpty()) {
+                h.append("<td class=\"safety-none\" colspan=\"").append(SafetyCells.PROBES.size()).append("\">none: ")
+                        .append(escape(row.hardening())).append("</td>");
+            } else {
+                for (String id : SafetyCells.PROBES) {
+                    safetyCell(row.probe(id), h);
+                }
+            }
+            h.append("</tr>\n");
+        }
+        h.append("</tbody>\n</table>\n</section>\n");
+    }
+
+    private static void safetyCell(org.serialflex.results.ProbeResult probe, StringBuilder h) {
+        if (probe == null) {
+            h.append("<td class=\"safety-cell none\">—</td>");
+            return;
+        }
+        boolean unsafe = probe.worst() != null;
+        String title = unsafe ? probe.evidence() : probe.note();
+        h.append("<td class=\"safety-cell ").append(unsafe ? "unsafe" : isSafe(probe) ? "safe" : "none")
+                .append("\" data-probe=\"").append(escape(probe.probe())).append("\" title=\"")
+                .append(escape(title == null ? "" : title)).append("\"><span class=\"")
+                .append(unsafe ? "badge o-CORRUPT" : "verdict").append("\">").append(escape(SafetyCells.verdict(probe)))
+                .append("</span><span class=\"counts\">").append(escape(SafetyCells.counts(probe))).append("</span></td>");
+    }
+
+    private static boolean isSafe(org.serialflex.results.ProbeResult probe) {
+        return org.serialflex.results.ProbeResult.SAFE.equals(probe.verdict());
     }
 
     /** Escaped text that may wrap after each {@code .} and {@code :} (for long Maven coordinates). */

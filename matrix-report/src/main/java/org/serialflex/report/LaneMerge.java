@@ -27,9 +27,7 @@ final class LaneMerge {
         Map<String, LaneResults> lanes = new LinkedHashMap<>();
         first.lanes().forEach(l -> lanes.put(l.id(), l));
         more.lanes().forEach(l -> lanes.putIfAbsent(l.id(), l));
-        return new AdapterResults(first.schemaVersion(), first.kitVersion(), first.adapterId(), first.adapterName(),
-                first.library(), first.format(), first.jdk(), first.startedAt(), first.durationMillis(), first.total(),
-                first.criteria(), lanes.values().stream().toList());
+        return first.withLanes(lanes.values().stream().toList());
     }
 
     /** {@code group:artifact:version on JDK 17.0.15}. */

@@ -3,6 +3,7 @@ package org.serialflex.report;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
+import java.util.List;
 import java.util.regex.Pattern;
 
 /** {@code matrix.md}: the heatmap as a GitHub-flavoured Markdown table, with a legend. */
@@ -28,6 +29,7 @@ final class MarkdownRenderer {
             LanesMarkdown.render(matrix, md);
             legend(md);
             SizeSpeedMarkdown.render(matrix, md);
+            safety(matrix, md);
         }
         problems(matrix, md);
         return md.toString();
@@ -104,6 +106,60 @@ final class MarkdownRenderer {
         md.append("- **—**: the adapter did not run this criterion.\n");
         md.append("- Columns are sorted best total first; a total is out of the criteria the adapter ran. "
                 + "Every case, with its evidence, is in matrix.csv and matrix.json.\n\n");
+    }
+
+    private static void safety(Matrix matrix, StringBuilder md) {
+        List<SafetyCells.Row> rows = SafetyCells.rows(matrix);
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.append("## Safety profile (not part of the score)\n\n");
+        md.append("Hostile input, probed in JVMs of their own with a 256 MB heap (see docs/safety.md). "
+                + "Each cell: the worst outcome counted against the reader (marked like CORRUPT) or SAFE, then the "
+                + "attempts per outcome.\n\n");
+        md.append("| Adapter | Configuration |");
+        SafetyCells.PROBES.forEach(p -> md.append(' ').append(p).append(" |"));
+        md.append("\n| :-- | :-- |");
+        SafetyCells.PROBES.forEach(p -> md.append(" :-- |"));
+        md.append('\n');
+        StringBuilder hardenings = new StringBuilder();
+        for (SafetyCells.Row row : rows) {
+            md.append("| ").append(code(row.adapter().id())).append(" | ").append(row.configuration()).append(" |");
+            if (row.probes().isEmpty()) {
+                md.append(" none: ").append(escape(shorten(row.hardening()))).append(" |");
+                SafetyCells.PROBES.stream().skip(1).forEach(p -> md.append(" |"));
+            } else {
+                for (String id : SafetyCells.PROBES) {
+                    org.serialflex.results.ProbeResult probe = row.probe(id);
+                    md.append(' ').append(probe == null ? "—" : "**" + escape(SafetyCells.verdict(probe)) + "**<br>"
+                            + escape(SafetyCells.counts(probe))).append(" |");
+                }
+                if (row.hardening() != null) {
+                    hardenings.append("- ").append(code(row.adapter().id())).append(": ")
+                            .append(escape(row.hardening())).append('\n');
+                }
+            }
+            md.append('\n');
+        }
+        md.append('\n');
+        if (!hardenings.isEmpty()) {
+            md.append("Hardened configurations:\n\n").append(hardenings).append('\n');
+        }
+        StringBuilder evidence = new StringBuilder();
+        for (SafetyCells.Row row : rows) {
+            for (org.serialflex.results.ProbeResult probe : row.probes()) {
+                if (probe.worst() != null) {
+                    evidence.append("| ").append(code(row.adapter().id())).append(" | ").append(row.configuration())
+                            .append(" | ").append(probe.probe()).append(" | ")
+                            .append(escape(SafetyCells.verdict(probe))).append(" | ")
+                            .append(escape(shorten(probe.evidence()))).append(" |\n");
+                }
+            }
+        }
+        if (!evidence.isEmpty()) {
+            md.append("### Worst attempt of each unsafe probe\n\n| Adapter | Configuration | Probe | Worst | Evidence |\n"
+                    + "| :-- | :-- | :-- | :-- | :-- |\n").append(evidence).append('\n');
+        }
     }
 
     private static void problems(Matrix matrix, StringBuilder md) {

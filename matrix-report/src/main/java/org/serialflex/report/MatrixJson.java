@@ -14,6 +14,7 @@ import org.serialflex.results.JdkInfo;
 import org.serialflex.results.LaneResults;
 import org.serialflex.results.LibraryInfo;
 import org.serialflex.results.ResultsJson;
+import org.serialflex.results.SafetyProfile;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.ArrayList;
@@ -42,7 +43,7 @@ final class MatrixJson {
 
     record Doc(String schema, String generatedAt, String source, List<String> kitVersions, List<String> jdks,
                List<ProblemDoc> problems, List<AdapterDoc> adapters, List<CriterionDoc> criteria,
-               List<CaseDoc> cases, List<SizeDoc> sizes, List<SpeedDoc> speed) {
+               List<CaseDoc> cases, List<SizeDoc> sizes, List<SpeedDoc> speed, Map<String, SafetyProfile> safety) {
     }
 
     record SizeDoc(String adapter, String library, String shape, Integer serializedSize, Integer deflatedSize,
@@ -128,8 +129,11 @@ final class MatrixJson {
                 }
             }
         }
+        Map<String, SafetyProfile> safety = new LinkedHashMap<>();
+        matrix.adapters().stream().filter(a -> a.results().safety() != null)
+                .forEach(a -> safety.put(a.id(), a.results().safety()));
         return new Doc(SCHEMA, matrix.generatedAt().toString(), matrix.source(), matrix.kitVersions(),
-                matrix.jdks(), problems, adapters, criteria, cases, sizes, speed);
+                matrix.jdks(), problems, adapters, criteria, cases, sizes, speed, safety);
     }
 
     private static AdapterDoc adapter(AdapterColumn column) {
@@ -197,7 +201,8 @@ final class MatrixJson {
             results.add(new AdapterResults(ResultsJson.SCHEMA_VERSION, a.kitVersion(), a.id(), a.name(),
                     new LibraryInfo(lib.groupId(), lib.artifactId(), lib.version()), a.format(),
                     Objects.requireNonNullElse(a.jdk(), new JdkInfo(null, null, null)), a.startedAt(),
-                    a.durationMillis(), a.total(), criteria, a.lanes()));
+                    a.durationMillis(), a.total(), criteria, a.lanes(),
+                    doc.safety() == null ? null : doc.safety().get(a.id())));
         }
         return results;
     }

@@ -18,14 +18,36 @@ import java.util.List;
  * @param total           sum of the criterion scores, out of the number of criteria run
  * @param criteria        one entry per criterion run, in id order
  * @param lanes           the upgrade lanes run for this adapter; empty when none
+ * @param safety          the safety profile, not part of the total; {@code null} when it was not run
+ *                        (and in files written before it existed)
  */
 public record AdapterResults(int schemaVersion, String kitVersion, String adapterId, String adapterName,
                              LibraryInfo library, String format, JdkInfo jdk, String startedAt,
                              long durationMillis, double total, List<CriterionResult> criteria,
-                             List<LaneResults> lanes) {
+                             List<LaneResults> lanes, SafetyProfile safety) {
 
     public AdapterResults {
         criteria = List.copyOf(criteria);
         lanes = lanes == null ? List.of() : List.copyOf(lanes);
+    }
+
+    /** Results without a safety profile. */
+    public AdapterResults(int schemaVersion, String kitVersion, String adapterId, String adapterName,
+                          LibraryInfo library, String format, JdkInfo jdk, String startedAt, long durationMillis,
+                          double total, List<CriterionResult> criteria, List<LaneResults> lanes) {
+        this(schemaVersion, kitVersion, adapterId, adapterName, library, format, jdk, startedAt, durationMillis, total,
+                criteria, lanes, null);
+    }
+
+    /** These results with {@code profile} as their safety section. */
+    public AdapterResults withSafety(SafetyProfile profile) {
+        return new AdapterResults(schemaVersion, kitVersion, adapterId, adapterName, library, format, jdk, startedAt,
+                durationMillis, total, criteria, lanes, profile);
+    }
+
+    /** These results with {@code more} as their lanes (the matrix's own cases and the safety profile kept). */
+    public AdapterResults withLanes(List<LaneResults> more) {
+        return new AdapterResults(schemaVersion, kitVersion, adapterId, adapterName, library, format, jdk, startedAt,
+                durationMillis, total, criteria, more, safety);
     }
 }

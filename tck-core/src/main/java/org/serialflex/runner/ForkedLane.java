@@ -156,6 +156,7 @@ final class ForkedLane {
         command.add("-cp");
         command.add(IsolatedHost.ownClassPath());
         command.add(IsolatedHost.class.getName());
+        command.add(CaseHost.class.getName());
         command.add(mode);
         command.add(side.adapterId());
         command.add(String.valueOf(timeLimit.toMillis()));

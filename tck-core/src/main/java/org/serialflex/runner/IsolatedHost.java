@@ -17,16 +17,16 @@ import java.util.List;
  * {@link ClassLoader#getSystemClassLoader()} (Hessian 4's {@code ContextSerializerFactory}) finds
  * nothing there, instead of classes that do not match the world's copy. Uses the JDK only.
  */
-final class IsolatedHost {
+public final class IsolatedHost {
 
     /** The system property that carries the world class path into the host JVM. */
-    static final String WORLD_CLASS_PATH = "serialflex.worldClassPath";
+    public static final String WORLD_CLASS_PATH = "serialflex.worldClassPath";
 
     private IsolatedHost() {
     }
 
     /** The class path to start the host JVM with: where this class was loaded from. */
-    static String ownClassPath() {
+    public static String ownClassPath() {
         try {
             return new File(IsolatedHost.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getPath();
         } catch (java.net.URISyntaxException e) {
@@ -34,6 +34,7 @@ final class IsolatedHost {
         }
     }
 
+    /** Arguments: the host's main class, then its own arguments. */
     public static void main(String[] args) throws Throwable {
         String classPath = System.getProperty(WORLD_CLASS_PATH);
         if (classPath == null) {
@@ -52,9 +53,10 @@ final class IsolatedHost {
         ClassLoader kit = new URLClassLoader("serialflex-kit", urls.toArray(URL[]::new),
                 ClassLoader.getPlatformClassLoader());
         Thread.currentThread().setContextClassLoader(kit);
-        Method main = Class.forName(CaseHost.class.getName(), true, kit).getMethod("main", String[].class);
+        // The first argument names the host to start there (CaseHost, the safety profile's SafetyHost).
+        Method main = Class.forName(args[0], true, kit).getMethod("main", String[].class);
         try {
-            main.invoke(null, (Object) args);
+            main.invoke(null, (Object) java.util.Arrays.copyOfRange(args, 1, args.length));
         } catch (InvocationTargetException e) {
             throw e.getCause();
         }

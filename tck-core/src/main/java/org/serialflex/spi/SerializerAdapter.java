@@ -2,6 +2,7 @@ package org.serialflex.spi;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The one type a library author implements to have a serializer scored by the kit.
@@ -90,5 +91,22 @@ public interface SerializerAdapter {
      */
     default List<JvmOption> requiredJvmOptions() {
         return List.of();
+    }
+
+    /**
+     * The configuration this library's documentation recommends for untrusted input, for the
+     * safety profile only (never scored on the criteria). The kit calls this on an adapter it
+     * created in a world and uses the returned adapter in that same world.
+     *
+     * <p>An allow-list needs to know what the application expects: {@code applicationClasses}
+     * names the classes (binary names) the probes send and read on purpose, all of them in the
+     * package {@code org.serialflex.dto.safety}; an application would list its own DTOs. JDK value
+     * and collection classes are for the adapter to admit as its library's docs advise.
+     *
+     * @return the hardened configuration, or {@link Hardening#none(String)} with the reason the
+     *         library has none (the default says the adapter declared nothing)
+     */
+    default Hardening hardening(Set<String> applicationClasses) {
+        return Hardening.none("the adapter declares no hardened configuration");
     }
 }

@@ -18,6 +18,8 @@ import org.serialflex.results.ResultsJson;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.Criteria;
 import org.serialflex.runner.Criterion;
+import org.serialflex.safety.SafetyPins;
+import org.serialflex.safety.SafetyRun;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.Outcome;
 import org.serialflex.worlds.World;
@@ -82,9 +84,11 @@ public abstract class AdapterTck {
             }
             List<LanePlan> plans = LaneSyntax.forAdapter(lanes, adapter.id()).stream()
                     .map(lane -> LanePlans.plan(lane, sides, onClassPath)).toList();
-            AdapterResults results = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(),
+            AdapterResults scored = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(),
                     settings.parallelism(), settings.fork() ? settings.outputDir().resolve("case-host") : null)
                     .run(criteria, plans);
+            // The safety profile (docs/safety.md): its own JVMs, its own section, not part of the score.
+            AdapterResults results = SafetyRun.attachTo(scored, adapter, settings.outputDir());
             write(results, settings.outputDir());
             Optional<PinnedOutcomes> pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
             if (settings.pin()) {
@@ -92,6 +96,7 @@ public abstract class AdapterTck {
                 pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
             }
             nodes.add(adapterNode(results, criteria, pinned, settings));
+            SafetyPins.node(results, settings.moduleDir(), settings.pin()).ifPresent(nodes::add);
         }
         return nodes.stream();
     }

@@ -81,6 +81,33 @@ class ResultsJsonTest {
     }
 
     @Test
+    void aSafetyProfileIsWrittenAndReadBackWithItsCountsInOutcomeOrder() throws IOException {
+        Path file = dir.resolve("results/java.json");
+        ProbeResult probe = new ProbeResult("unexpected-classes", ProbeResult.UNSAFE, SafetyOutcome.RAN,
+                java.util.Map.of(SafetyOutcome.REJECTED, 1, SafetyOutcome.RAN, 2), "the gadget's readObject ran",
+                java.util.Map.of(SafetyOutcome.RAN, "the gadget's readObject ran"), null, null, 40);
+        AdapterResults withSafety = sample().withSafety(new SafetyProfile("JEP 290 filter", true, List.of(probe),
+                List.of(), 900));
+
+        ResultsJson.write(withSafety, file);
+
+        assertThat(ResultsJson.read(file)).isEqualTo(withSafety);
+        String text = Files.readString(file);
+        assertThat(text.indexOf("\"RAN\": 2")).as("worst outcome first").isPositive()
+                .isLessThan(text.indexOf("\"REJECTED\": 1"));
+    }
+
+    @Test
+    void aSchemaOneFileWrittenBeforeTheSafetyProfileStillReads() throws IOException {
+        Path file = dir.resolve("results/java.json");
+        ResultsJson.write(sample(), file);
+        Files.writeString(file, Files.readString(file).replace(",\n  \"safety\": null", ""));
+
+        assertThat(Files.readString(file)).doesNotContain("safety");
+        assertThat(ResultsJson.read(file)).isEqualTo(sample());
+    }
+
+    @Test
     void aMissingFileIsNamedWithWhatToDo() {
         Path file = dir.resolve("kryo.json");
 

@@ -4,9 +4,11 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import de.undercouch.bson4jackson.BsonFactory;
 import org.serialflex.adapters.jacksonstudy.StudyMapperAdapter;
 import org.serialflex.adapters.jacksonstudy.StudyMappers;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.CaseInfo;
 
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * bson4jackson with full class names: the study's "Bson4Jackson (with types)" row, the same
@@ -30,5 +32,12 @@ public final class Bson4JacksonTypedAdapter extends StudyMapperAdapter {
     @Override
     public Optional<String> unsupported(CaseInfo caseInfo) {
         return Bson4JacksonAdapter.rootMustBeDocument(caseInfo);
+    }
+
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        return hardenedTyped(StudyMappers.hardenedTyped(JsonMapper.builder(new BsonFactory()), applicationClasses,
+                getClass().getClassLoader(), false), "FAIL_ON_TRAILING_TOKENS left off (bson4jackson's parser "
+                + "reports the end of its root wrapper document as an element outside the document)");
     }
 }

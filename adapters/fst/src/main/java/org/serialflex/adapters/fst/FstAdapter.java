@@ -2,11 +2,19 @@ package org.serialflex.adapters.fst;
 
 import org.nustaq.serialization.FSTConfiguration;
 import org.nustaq.serialization.FSTObjectOutput;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -18,6 +26,11 @@ import java.util.function.Supplier;
  * <p>The configuration is created on first use: FST reflects into JDK internals as soon as it is
  * created, and the kit must be able to instantiate the adapter to report missing
  * {@link #requiredJvmOptions() JVM options} instead of failing inside FST.
+ *
+ * <p>The {@link #hardening hardened} configuration is FST's one defence against unexpected
+ * classes, {@link FSTConfiguration#setVerifier}: a {@code ClassSecurityVerifier} that admits the
+ * application's classes, the JDK classes they hold, primitives and their arrays, and nothing else.
+ * FST offers no depth or length limit.
  */
 abstract class FstAdapter implements SerializerAdapter {
 
@@ -26,19 +39,52 @@ abstract class FstAdapter implements SerializerAdapter {
             "java.util.concurrent", "java.net", "java.text").stream()
             .map(packageName -> JvmOption.addOpens("java.base", packageName)).toList();
 
+    /** The JDK classes the application's DTOs hold, admitted by the hardened verifier. */
+    private static final List<Class<?>> JDK_CLASSES = List.of(String.class, Integer.class, Long.class, Short.class,
+            Byte.class, Double.class, Float.class, Boolean.class, Character.class, BigDecimal.class, BigInteger.class,
+            ArrayList.class, HashMap.class, LinkedHashMap.class);
+
     private final Supplier<FSTConfiguration> factory;
+    private final Set<String> allowed;
     private FSTConfiguration configuration;
 
     FstAdapter(Supplier<FSTConfiguration> factory) {
+        this(factory, null);
+    }
+
+    /** @param allowed class names the verifier admits besides the JDK ones, or {@code null} for no verifier */
+    FstAdapter(Supplier<FSTConfiguration> factory, Set<String> allowed) {
         this.factory = factory;
+        this.allowed = allowed;
     }
 
     private FSTConfiguration configuration() {
         if (configuration == null) {
             configuration = factory.get();
             configuration.setClassLoader(FstAdapter.class.getClassLoader());
+            if (allowed != null) {
+                configuration.setVerifier(FstAdapter.this::admits);
+            }
         }
         return configuration;
+    }
+
+    private boolean admits(Class<?> type) {
+        Class<?> element = type;
+        while (element.isArray()) {
+            element = element.getComponentType();
+        }
+        return element.isPrimitive() || JDK_CLASSES.contains(element) || allowed.contains(element.getName());
+    }
+
+    /** A hardened instance of this variant admitting {@code allowed}, see {@link #hardening}. */
+    abstract FstAdapter hardened(Set<String> allowed);
+
+    @Override
+    public final Hardening hardening(Set<String> applicationClasses) {
+        return Hardening.of("FSTConfiguration.setVerifier: a ClassSecurityVerifier admitting only the application's "
+                + "classes and the JDK value and collection classes they hold (FST has no depth or length limit)",
+                hardened(new HashSet<>(applicationClasses)));
     }
 
     @Override

@@ -2,6 +2,8 @@ package org.serialflex.adapters.fst;
 
 import org.nustaq.serialization.FSTConfiguration;
 
+import java.util.Set;
+
 /**
  * The study's "FST (unsafe)": {@link FSTConfiguration#createUnsafeBinaryConfiguration()}, which
  * reads and writes with {@code sun.misc.Unsafe} in native byte order and without value
@@ -11,6 +13,15 @@ public final class FstUnsafeAdapter extends FstAdapter {
 
     public FstUnsafeAdapter() {
         super(FSTConfiguration::createUnsafeBinaryConfiguration);
+    }
+
+    private FstUnsafeAdapter(Set<String> allowed) {
+        super(FSTConfiguration::createUnsafeBinaryConfiguration, allowed);
+    }
+
+    @Override
+    FstAdapter hardened(Set<String> allowed) {
+        return new FstUnsafeAdapter(allowed);
     }
 
     @Override

@@ -3,6 +3,9 @@ package org.serialflex.adapters.jackson;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import org.serialflex.adapters.jacksonstudy.StudyMapperAdapter;
 import org.serialflex.adapters.jacksonstudy.StudyMappers;
+import org.serialflex.spi.Hardening;
+
+import java.util.Set;
 
 /**
  * Jackson databind writing JSON with full class names: the study's "Jackson JSON (with types)"
@@ -16,5 +19,10 @@ public final class JacksonJsonTypedAdapter extends StudyMapperAdapter {
     public JacksonJsonTypedAdapter() {
         super("jackson-json-typed", "Jackson JSON (with types)", JacksonJsonAdapter.scoredLibrary(),
                 StudyMappers.typed(JsonMapper.builder()));
+    }
+
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        return hardenedTyped(StudyMappers.hardenedTyped(JsonMapper.builder(), applicationClasses, getClass().getClassLoader()));
     }
 }

@@ -3,6 +3,9 @@ package org.serialflex.adapters.smile;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import org.serialflex.adapters.jacksonstudy.StudyMapperAdapter;
 import org.serialflex.adapters.jacksonstudy.StudyMappers;
+import org.serialflex.spi.Hardening;
+
+import java.util.Set;
 
 /**
  * Jackson Smile with full class names: the study's "Jackson Smile (with types)" row, the same
@@ -15,5 +18,10 @@ public final class JacksonSmileTypedAdapter extends StudyMapperAdapter {
     public JacksonSmileTypedAdapter() {
         super("jackson-smile-typed", "Jackson Smile (with types)", JacksonSmileAdapter.scoredLibrary(),
                 StudyMappers.typed(SmileMapper.builder()));
+    }
+
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        return hardenedTyped(StudyMappers.hardenedTyped(SmileMapper.builder(), applicationClasses, getClass().getClassLoader()));
     }
 }

@@ -1,14 +1,20 @@
 package org.serialflex.adapters.jacksonstudy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
+
+import java.util.Set;
 
 /**
  * The write and read every Jackson-family adapter shares: the whole object through one
  * {@link ObjectMapper}, read back as the reader's class of the root. When the reader world lacks
  * that class it reads as {@code Object}: a plain mapper then returns a Map, a typed one fails to
  * resolve the type id, and either is the verdict. Exceptions are never caught.
+ *
+ * <p>A plain mapper has no hardened configuration (see {@link #hardening}); the typed adapters
+ * override it with {@link StudyMappers#hardenedTyped}.
  */
 public abstract class StudyMapperAdapter implements SerializerAdapter {
 
@@ -55,5 +61,35 @@ public abstract class StudyMapperAdapter implements SerializerAdapter {
     public Object read(byte[] bytes, Class<?> rootType) throws Exception {
         Class<?> type = rootType == null ? Object.class : rootType;
         return mapper.readValue(bytes, type);
+    }
+
+    /**
+     * None for a plain mapper: the bytes name no class, the reader builds only the class it asks for,
+     * and Jackson's {@code StreamReadConstraints} already bound nesting and lengths by default.
+     */
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        return Hardening.none("not needed by Jackson's docs: a plain mapper reads no class names and builds only "
+                + "the class it is asked for; StreamReadConstraints bound nesting (1000) and lengths by default");
+    }
+
+    /** A typed adapter's hardened configuration over {@code mapper}, a {@link StudyMappers#hardenedTyped} mapper. */
+    protected Hardening hardenedTyped(ObjectMapper mapper) {
+        return hardenedTyped(mapper, "FAIL_ON_TRAILING_TOKENS");
+    }
+
+    /** As {@link #hardenedTyped(ObjectMapper)}, {@code extra} ending the description. */
+    protected Hardening hardenedTyped(ObjectMapper mapper, String extra) {
+        return Hardening.of("Jackson's advice for polymorphic typing of untrusted input: a PolymorphicTypeValidator "
+                + "admitting exactly the application's classes and the JDK classes they hold (no package prefix), "
+                + "Jackson's strict defaults instead of the study's leniencies, " + extra,
+                new Configured(id + "-hardened", displayName + " hardened", library, mapper));
+    }
+
+    /** A mapper adapter of a given configuration, for hardened variants. */
+    private static final class Configured extends StudyMapperAdapter {
+        Configured(String id, String displayName, Library library, ObjectMapper mapper) {
+            super(id, displayName, library, mapper);
+        }
     }
 }

@@ -82,6 +82,50 @@ public final class StudyMappers {
         return builder.build();
     }
 
+    /**
+     * The typed mapper hardened as Jackson's documentation advises for untrusted input ("On Jackson
+     * CVEs: Don't Panic", the 2.10 {@code PolymorphicTypeValidator} notes): default typing kept (the
+     * format needs the class names) but validated against exactly the application's classes and the
+     * JDK classes they hold, no name prefix, and none of the study's leniencies: Jackson's defaults
+     * ({@code FAIL_ON_UNKNOWN_PROPERTIES}, {@code FAIL_ON_INVALID_SUBTYPE}, ...) plus
+     * {@code FAIL_ON_TRAILING_TOKENS}. Jackson's {@code StreamReadConstraints} (nesting depth, number
+     * and string lengths) apply at their defaults.
+     *
+     * @param applicationClasses binary names of the classes a type id may name, resolved in {@code loader}
+     */
+    public static <M extends ObjectMapper, B extends MapperBuilder<M, B>> M hardenedTyped(
+            B builder, java.util.Set<String> applicationClasses, ClassLoader loader) {
+        return hardenedTyped(builder, applicationClasses, loader, true);
+    }
+
+    /**
+     * As {@link #hardenedTyped(MapperBuilder, java.util.Set, ClassLoader)}, with
+     * {@code FAIL_ON_TRAILING_TOKENS} left off when {@code failOnTrailingTokens} is false: bson4jackson's
+     * parser reports the end of the document it writes around a root type wrapper as an element outside
+     * the document, so the check would refuse every payload.
+     */
+    public static <M extends ObjectMapper, B extends MapperBuilder<M, B>> M hardenedTyped(
+            B builder, java.util.Set<String> applicationClasses, ClassLoader loader, boolean failOnTrailingTokens) {
+        BasicPolymorphicTypeValidator.Builder validator = BasicPolymorphicTypeValidator.builder();
+        for (Class<?> jdk : new Class<?>[]{java.util.ArrayList.class, java.util.HashMap.class,
+                java.util.LinkedHashMap.class, java.math.BigDecimal.class, java.math.BigInteger.class, Byte.class,
+                Short.class, Long.class, Float.class, Character.class}) {
+            validator.allowIfSubType(jdk);
+        }
+        for (String name : new java.util.TreeSet<>(applicationClasses)) {
+            try {
+                validator.allowIfSubType(Class.forName(name, false, loader));
+            } catch (ClassNotFoundException e) {
+                throw new IllegalArgumentException("Application class " + name + " is not visible to " + loader, e);
+            }
+        }
+        fieldsOnly(builder).activateDefaultTyping(validator.allowIfSubTypeIsArray().build(), DefaultTyping.NON_FINAL);
+        if (failOnTrailingTokens) {
+            builder.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        }
+        return builder.build();
+    }
+
     private static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B fieldsOnly(B builder) {
         // ALL first: it sets every accessor, FIELD included; FIELD then re-opens the fields.
         return builder

@@ -4,8 +4,17 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.Serializer;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Kryo 5 as an application that knows nothing of its DTOs would use it: one {@link Kryo} with
@@ -23,11 +32,19 @@ import org.serialflex.spi.SerializerAdapter;
  * fail for want of a no-arg constructor ({@code EnumMap}, {@code Collections.unmodifiable*}),
  * which no flag changes. (JDK classes that fall back to FieldSerializer, such as UUID, URI or
  * AtomicLong, would need opened packages; no criterion uses them.)
+ *
+ * <p>The {@link #hardening hardened} configuration is what Kryo's documentation asks of anyone
+ * reading untrusted bytes: {@code setRegistrationRequired(true)} with the application's classes
+ * (and the JDK collections they hold) registered in a fixed order on both sides, so that the bytes
+ * can name no other class, and {@code setMaxDepth} so that nesting ends in an exception.
  */
 abstract class KryoAdapter implements SerializerAdapter {
 
     private static final int INITIAL_BUFFER = 4096;
     private static final int UNLIMITED = -1;
+
+    /** Nesting a hardened Kryo accepts; DTO graphs are far shallower. */
+    static final int HARDENED_MAX_DEPTH = 100;
 
     private final Kryo kryo = new Kryo();
 
@@ -39,6 +56,41 @@ abstract class KryoAdapter implements SerializerAdapter {
     KryoAdapter(Class<? extends Serializer> defaultSerializer) {
         this();
         kryo.setDefaultSerializer(defaultSerializer);
+    }
+
+    /** The hardened configuration: only {@code applicationClasses} and the JDK classes they hold, registered. */
+    KryoAdapter(Set<String> applicationClasses) {
+        this(null, applicationClasses);
+    }
+
+    /** The hardened configuration with {@code defaultSerializer} (when not null) for the registered classes. */
+    KryoAdapter(Class<? extends Serializer> defaultSerializer, Set<String> applicationClasses) {
+        if (defaultSerializer != null) {
+            kryo.setDefaultSerializer(defaultSerializer);
+        }
+        kryo.setRegistrationRequired(true);
+        kryo.setMaxDepth(HARDENED_MAX_DEPTH);
+        for (Class<?> jdk : new Class<?>[]{ArrayList.class, HashMap.class, LinkedHashMap.class, BigDecimal.class,
+                BigInteger.class, byte[].class}) {
+            kryo.register(jdk);
+        }
+        for (String name : new TreeSet<>(applicationClasses)) {
+            try {
+                kryo.register(Class.forName(name, false, KryoAdapter.class.getClassLoader()));
+            } catch (ClassNotFoundException e) {
+                throw new IllegalArgumentException("Application class " + name + " is not in this world", e);
+            }
+        }
+    }
+
+    /** A hardened instance of this variant, see {@link #hardening}. */
+    abstract KryoAdapter hardened(Set<String> applicationClasses);
+
+    @Override
+    public final Hardening hardening(Set<String> applicationClasses) {
+        return Hardening.of("Kryo's documented set-up for untrusted input: setRegistrationRequired(true) with the "
+                + "application's classes and the JDK collections they hold registered, setMaxDepth("
+                + HARDENED_MAX_DEPTH + ")", hardened(applicationClasses));
     }
 
     /** A growable output stream of this variant. */

@@ -1,5 +1,7 @@
 package org.serialflex.adapters.kryo;
 
+import java.util.Set;
+
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
@@ -25,6 +27,15 @@ public final class KryoCompatibleAdapter extends KryoAdapter {
     /** Registered through META-INF/services; the kit creates one per world. */
     public KryoCompatibleAdapter() {
         super(CompatibleFieldSerializer.class);
+    }
+
+    private KryoCompatibleAdapter(Set<String> applicationClasses) {
+        super(CompatibleFieldSerializer.class, applicationClasses);
+    }
+
+    @Override
+    KryoAdapter hardened(Set<String> applicationClasses) {
+        return new KryoCompatibleAdapter(applicationClasses);
     }
 
     @Override

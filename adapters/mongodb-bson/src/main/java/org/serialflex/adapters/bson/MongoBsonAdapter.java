@@ -14,6 +14,7 @@ import org.bson.conversions.Bson;
 import org.bson.io.BasicOutputBuffer;
 import org.serialflex.spi.CaseInfo;
 import org.serialflex.spi.CaseTrait;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
@@ -21,6 +22,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * MongoDB's bson library, the way a driver user maps POJOs: the library's default codecs
@@ -99,5 +101,12 @@ public final class MongoBsonAdapter implements SerializerAdapter {
         try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(bytes))) {
             return codec.decode(reader, DecoderContext.builder().build());
         }
+    }
+
+    /** None: the codecs build only the class asked for, and the bson library documents no untrusted-input setting. */
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        return Hardening.none("nothing documented: the POJO codec decodes only the class it is asked for (no "
+                + "discriminators are enabled) and the bson library offers no depth or size limit to set");
     }
 }

@@ -35,6 +35,11 @@ final class OneNio {
      */
     static final JvmOption HANDLES_MODE = JvmOption.systemProperty("one.nio.serial.gen.mode", "method_handles");
 
+    /** Why neither adapter declares a hardened configuration. */
+    static final String NO_HARDENING = "one-nio documents no class filter, registration requirement, depth or "
+            + "length limit; its Repository resolves any class a serializer names (Repository options only select "
+            + "stubs and custom serialization)";
+
     private OneNio() {
     }
 

@@ -6,6 +6,7 @@ import one.nio.serial.Repository;
 import one.nio.serial.SerializeStream;
 import one.nio.serial.Serializer;
 import one.nio.serial.SerializerCollector;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
@@ -82,5 +83,11 @@ public final class OneNioAdapter implements SerializerAdapter {
     @Override
     public List<JvmOption> requiredJvmOptions() {
         return OneNio.requiredJvmOptions();
+    }
+
+    /** None: see {@link OneNio#NO_HARDENING}. */
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        return Hardening.none(OneNio.NO_HARDENING);
     }
 }

@@ -2,12 +2,14 @@ package org.serialflex.adapters.onenio;
 
 import one.nio.serial.DeserializeStream;
 import one.nio.serial.PersistStream;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Set;
 
 /**
  * one-nio "for persist": {@link PersistStream} embeds each serializer the first time its class
@@ -48,5 +50,11 @@ public final class OneNioPersistAdapter implements SerializerAdapter {
     @Override
     public List<JvmOption> requiredJvmOptions() {
         return OneNio.requiredJvmOptions();
+    }
+
+    /** None: see {@link OneNio#NO_HARDENING}. */
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        return Hardening.none(OneNio.NO_HARDENING);
     }
 }

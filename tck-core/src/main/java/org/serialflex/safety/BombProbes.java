@@ -1,0 +1,108 @@
+package org.serialflex.safety;
+
+import org.serialflex.dto.safety.Lengths;
+import org.serialflex.dto.safety.Nest;
+import org.serialflex.dto.safety.Node;
+import org.serialflex.results.ProbeResult;
+import org.serialflex.results.SafetyOutcome;
+import org.serialflex.safety.ProbeTarget.WriteRefused;
+import org.serialflex.safety.ProbeTarget.Written;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Length bombs and depth bombs. */
+final class BombProbes {
+
+    /** Depths of the depth bombs. */
+    static final int[] DEPTHS = {10_000, 100_000};
+
+    private BombProbes() {
+    }
+
+    static ProbeResult lengthBombs(ProbeTarget target) {
+        Attempts attempts = new Attempts(Probe.LENGTH_BOMBS);
+        List<String> notes = new ArrayList<>();
+        FuzzProbes.Baseline baseline = FuzzProbes.baseline(target, "lengths", notes);
+        if (baseline == null) {
+            return attempts.result(String.join("; ", notes), true);
+        }
+        List<LengthFields.Forgery> forgeries = LengthFields.forge(baseline.written().bytes());
+        if (forgeries.isEmpty()) {
+            return attempts.result("no length of the payload's list, byte array or string found in the bytes in any "
+                    + "known encoding (a text format delimits instead of counting)", true);
+        }
+        for (LengthFields.Forgery forgery : forgeries) {
+            Reading reading = target.read(forgery.bytes(), baseline.written(), Lengths.class.getName());
+            attempts.add(forgery.label(), reading, baseline.reference());
+            if (attempts.stopped()) {
+                return attempts.result("stopped at a read that hung", true);
+            }
+        }
+        return attempts.result(forgeries.size() + " forgeries of the lengths found in the "
+                + baseline.written().bytes().length + "-byte payload", true);
+    }
+
+    static ProbeResult depthBombs(ProbeTarget target) {
+        Attempts attempts = new Attempts(Probe.DEPTH_BOMBS);
+        List<String> notes = new ArrayList<>();
+        for (String kind : List.of("beans", "lists")) {
+            String root = kind.equals("beans") ? Node.class.getName() : Nest.class.getName();
+            for (int depth : DEPTHS) {
+                DeepPayload payload;
+                try {
+                    payload = DeepPayload.make(target, kind, depth);
+                } catch (WriteRefused e) {
+                    notes.add(kind + " " + depth + " deep not made: " + e.getMessage());
+                    continue;
+                }
+                if (payload.note() != null) {
+                    notes.add(payload.note());
+                }
+                Reading reading = target.read(payload.bytes(), payload.written(), root);
+                String label = kind + " " + depth + " deep (" + payload.bytes().length + " bytes)";
+                if (reading.returned()) {
+                    int read = target.depthOf(reading.value());
+                    SafetyOutcome outcome = read == depth ? SafetyOutcome.INTACT : SafetyOutcome.ACCEPTED;
+                    attempts.count(outcome, label + ": returned " + (read < 0 ? "an object of another shape" : "a "
+                            + kind + " chain " + read + " deep"));
+                } else {
+                    attempts.add(label, reading, null);
+                }
+                if (attempts.stopped()) {
+                    return attempts.result("stopped at a read that hung", true);
+                }
+            }
+        }
+        notes.add(0, "read on a thread with a " + ProbeTarget.READER_STACK / 1024 + " KB stack");
+        return attempts.result(String.join("; ", notes), true);
+    }
+
+    /** A deep payload: the writer's own bytes, or bytes spliced from its shallow ones when it refuses to go deep. */
+    record DeepPayload(byte[] bytes, Written written, String note) {
+
+        static DeepPayload make(ProbeTarget target, String kind, int depth) throws WriteRefused {
+            try {
+                Written written = target.write(kind, depth);
+                return new DeepPayload(written.bytes(), written, null);
+            } catch (WriteRefused refused) {
+                Written[] shallow = new Written[6];
+                for (int d = 2; d <= 5; d++) {
+                    shallow[d] = target.write(kind, d);
+                }
+                byte[] spliced = Splice.repeat(shallow, depth);
+                if (spliced == null && target.hardened()) {
+                    Written unbound = target.writeAsDefault(kind, depth);
+                    return new DeepPayload(unbound.bytes(), unbound, kind + " " + depth + " deep from the default "
+                            + "configuration's writer (the hardened one refused: " + refused.getMessage() + ")");
+                }
+                if (spliced == null) {
+                    throw new WriteRefused("the writer refused (" + refused.getMessage() + ") and its bytes at depths "
+                            + "2 to 5 do not repeat a layer the kit could splice");
+                }
+                return new DeepPayload(spliced, shallow[5], kind + " " + depth + " deep spliced from the writer's "
+                        + "shallow bytes (the writer refused: " + refused.getMessage() + ")");
+            }
+        }
+    }
+}

@@ -1,0 +1,243 @@
+package org.serialflex.safety;
+
+import org.serialflex.dto.safety.SafetyPayloads;
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.ProbeResult;
+import org.serialflex.results.SafetyOutcome;
+import org.serialflex.results.SafetyProfile;
+import org.serialflex.spi.Hardening;
+import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.runner.IsolatedHost;
+import org.serialflex.worlds.World;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the safety profile of one adapter ({@code docs/safety.md}): every probe against its default
+ * configuration and, when it declares one, its hardened configuration, each in a {@link SafetyHost}
+ * JVM with a {@value #HEAP} heap. A probe whose JVM dies is UNSAFE with the JVM's death as
+ * evidence, and the probes after it run in a fresh JVM. Properties: {@code -Dserialflex.safety=false}
+ * skips the profile; {@code -Dserialflex.safety.readTimeoutMillis} bounds one read (default 5000).
+ */
+public final class SafetyRun {
+
+    /** The probe JVM's heap: small enough that a forged length cannot hide in it. */
+    static final String HEAP = "256m";
+
+    private static final String EOF = "\u0000end";
+    private static final Duration SILENCE = Duration.ofMinutes(3);
+
+    private final String adapterId;
+    private final Duration readTimeLimit;
+    private final Path crashDirectory;
+
+    /**
+     * @param adapterId      the adapter to probe
+     * @param readTimeLimit  the most one read may take
+     * @param crashDirectory where a probe JVM writes its fatal error report
+     */
+    public SafetyRun(String adapterId, Duration readTimeLimit, Path crashDirectory) {
+        this.adapterId = adapterId;
+        this.readTimeLimit = readTimeLimit;
+        this.crashDirectory = crashDirectory;
+    }
+
+    /**
+     * The hook the TCK calls after the criteria: {@code results} with the safety profile of
+     * {@code adapter} attached, unless {@code -Dserialflex.safety=false}.
+     */
+    public static AdapterResults attachTo(AdapterResults results, SerializerAdapter adapter, Path outputDir) {
+        if ("false".equalsIgnoreCase(System.getProperty("serialflex.safety", "true").strip())) {
+            return results;
+        }
+        Duration limit = Duration.ofMillis(Long.parseLong(
+                System.getProperty("serialflex.safety.readTimeoutMillis", "5000").strip()));
+        return results.withSafety(new SafetyRun(adapter.id(), limit, outputDir.resolve("safety-host")).run(adapter));
+    }
+
+    /** Probes the default and the hardened configuration and prints one summary line. */
+    public SafetyProfile run(SerializerAdapter adapter) {
+        long started = System.nanoTime();
+        Hardening hardening = adapter.hardening(SafetyPayloads.APPLICATION_CLASSES);
+        List<ProbeResult> defaults = probeAll(false);
+        List<ProbeResult> hardened = hardening.declared() ? probeAll(true) : List.of();
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        SafetyProfile profile = new SafetyProfile(hardening.description(), hardening.declared(), defaults, hardened,
+                millis);
+        System.out.printf("serialflex: %-20s safety: default %s; hardened %s (%.1f s)%n", adapterId,
+                summary(defaults), hardening.declared() ? summary(hardened) : "none", millis / 1000.0);
+        return profile;
+    }
+
+    private static String summary(List<ProbeResult> probes) {
+        return String.join(", ", probes.stream().map(p -> p.probe() + " " + (p.worst() == null ? p.verdict()
+                : p.worst().name())).toList());
+    }
+
+    private List<ProbeResult> probeAll(boolean hardened) {
+        Map<String, ProbeResult> results = new LinkedHashMap<>();
+        List<String> remaining = Arrays.stream(Probe.values()).map(Probe::id).toList();
+        while (!remaining.isEmpty()) {
+            HostRun run = host(hardened, remaining);
+            results.putAll(run.results());
+            if (run.running() != null && !results.containsKey(run.running())) {
+                results.put(run.running(), died(run));
+            } else if (run.results().isEmpty()) {
+                throw new IllegalStateException("The safety probe JVM of adapter '" + adapterId + "' exited ("
+                        + run.death() + ") before running any probe; its error output is in " + crashDirectory + ".");
+            }
+            remaining = remaining.stream().filter(id -> !results.containsKey(id)).toList();
+        }
+        return Arrays.stream(Probe.values()).map(p -> results.get(p.id())).toList();
+    }
+
+    private static ProbeResult died(HostRun run) {
+        SafetyOutcome outcome = run.silent() ? SafetyOutcome.HUNG : SafetyOutcome.ERROR;
+        String evidence = run.silent() ? "the probe JVM stayed silent for " + SILENCE.toMinutes() + " min and was killed"
+                : "the probe JVM died during this probe: " + run.death();
+        return new ProbeResult(run.running(), ProbeResult.UNSAFE, outcome, Map.of(outcome, 1), evidence,
+                Map.of(outcome, evidence),
+                "earlier attempts of this probe are lost with the JVM", null, 0);
+    }
+
+    private HostRun host(boolean hardened, List<String> probes) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(inheritedJvmOptions());
+        command.add("-Xmx" + HEAP);
+        command.add("-XX:ErrorFile=" + crashDirectory.resolve("hs_err_pid%p.log"));
+        // As the case hosts: the JVM's system class loader holds the kit's jar alone (runner.IsolatedHost).
+        command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + World.kitClassPath().stream().map(Path::toString)
+                .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator)));
+        command.add("-cp");
+        command.add(IsolatedHost.ownClassPath());
+        command.add(IsolatedHost.class.getName());
+        command.add(SafetyHost.class.getName());
+        command.add(adapterId);
+        command.add(hardened ? "hardened" : "default");
+        command.add(String.valueOf(readTimeLimit.toMillis()));
+        command.addAll(probes);
+        Process process;
+        try {
+            Files.createDirectories(crashDirectory);
+            // libraries print plenty while they choke on hostile bytes; keep it out of the build log
+            Path log = logOf(hardened);
+            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot start the safety probe JVM: " + command, e);
+        }
+        return follow(process, logOf(hardened));
+    }
+
+    private Path logOf(boolean hardened) {
+        return crashDirectory.resolve(adapterId + (hardened ? "-hardened" : "-default") + ".log");
+    }
+
+    private HostRun follow(Process process, Path log) {
+        BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader in = new BufferedReader(
+                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                in.lines().forEach(lines::add);
+            } catch (IOException | UncheckedIOException e) {
+                // the host died mid-line; what it said before counts
+            } finally {
+                lines.add(EOF);
+            }
+        }, "serialflex-safety-host-reader");
+        reader.setDaemon(true);
+        reader.start();
+        Map<String, ProbeResult> results = new LinkedHashMap<>();
+        String running = null;
+        boolean silent = false;
+        try {
+            while (true) {
+                String line = lines.poll(SILENCE.toMillis(), TimeUnit.MILLISECONDS);
+                if (line == null) {
+                    silent = true;
+                    break;
+                }
+                if (line.equals(EOF)) {
+                    break;
+                }
+                if (line.startsWith(SafetyHost.STARTED)) {
+                    running = line.substring(SafetyHost.STARTED.length());
+                } else if (line.startsWith(SafetyHost.RESULT)) {
+                    ProbeResult result = SafetyHost.GSON.fromJson(line.substring(SafetyHost.RESULT.length()),
+                            ProbeResult.class);
+                    results.put(result.probe(), result);
+                }
+            }
+            if (process.isAlive()) {
+                process.destroyForcibly();
+            }
+            int exitCode = process.waitFor();
+            return new HostRun(results, running, silent, death(process, exitCode, log));
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while probing " + adapterId, e);
+        }
+    }
+
+    private String death(Process process, int exitCode, Path log) {
+        Path report = crashDirectory.resolve("hs_err_pid" + process.pid() + ".log");
+        if (!Files.exists(report)) {
+            return "exit code " + exitCode + uncaught(log);
+        }
+        try {
+            List<String> lines = Files.readAllLines(report, StandardCharsets.ISO_8859_1);
+            String signal = lines.stream()
+                    .filter(l -> l.startsWith("#  SIG") || l.startsWith("#  EXCEPTION") || l.startsWith("#  Internal Error")
+                            || l.startsWith("# java.lang.OutOfMemoryError"))
+                    .findFirst().map(l -> l.substring(1).strip().replaceAll(" at pc=0x[0-9a-f]+, pid=\\d+, tid=\\d+", ""))
+                    .orElse("fatal error");
+            int frame = lines.indexOf("# Problematic frame:");
+            String where = frame >= 0 && frame + 1 < lines.size()
+                    ? " in " + lines.get(frame + 1).substring(1).strip().replaceAll("\\+?0x[0-9a-f]+", "").strip() : "";
+            return "exit code " + exitCode + ", " + signal + where + "; report " + report.getFileName();
+        } catch (IOException e) {
+            return "exit code " + exitCode + "; report " + report;
+        }
+    }
+
+    /** The last uncaught exception the probe JVM printed, e.g. an OutOfMemoryError that hit its main thread. */
+    private static String uncaught(Path log) {
+        try {
+            return Files.readAllLines(log, StandardCharsets.ISO_8859_1).stream()
+                    .filter(l -> l.startsWith("Exception in thread")).reduce((first, second) -> second)
+                    .map(l -> ", " + l.strip()).orElse("");
+        } catch (IOException | UncheckedIOException e) {
+            return "";
+        }
+    }
+
+    /** The options this JVM was started with (flags the library needs), less a debugger's and heap sizes. */
+    private static List<String> inheritedJvmOptions() {
+        return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(option -> !option.startsWith("-agentlib:jdwp") && !option.startsWith("-Xrunjdwp")
+                        && !option.startsWith("-XX:ErrorFile") && !option.startsWith("-Xmx")
+                        && !option.startsWith("-Xms") && !option.startsWith("-XX:MaxHeapSize")
+                        && !option.startsWith("-XX:InitialHeapSize"))
+                .toList();
+    }
+
+    private record HostRun(Map<String, ProbeResult> results, String running, boolean silent, String death) {
+    }
+}
