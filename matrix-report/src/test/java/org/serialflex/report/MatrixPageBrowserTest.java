@@ -292,6 +292,10 @@ class MatrixPageBrowserTest {
                 assertThat(driver.findElement(By.id("details")).getText()).contains("CORRUPT");
             }
             assertThat(screenshot("matrix.png")).isNotEmptyFile();
+            // Every lane of every adapter's results is a row of the page's lanes section, with its verdict.
+            long lanes = MatrixJson.read(Files.readString(REAL_REPORT.resolve("matrix.json")), "matrix.json").stream()
+                    .mapToLong(r -> r.lanes().size()).sum();
+            assertThat(driver.findElements(By.cssSelector("#lanes tr.lane td.verdict"))).hasSize((int) lanes);
             // Every build weighs; after -Prace the page also charts the races.
             assertThat(driver.findElements(By.id("sizes-table")).size() + driver.findElements(By.id("size-speed")).size())
                     .isPositive();

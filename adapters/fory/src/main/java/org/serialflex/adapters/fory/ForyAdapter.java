@@ -10,8 +10,8 @@ import org.serialflex.spi.SerializerAdapter;
 
 /**
  * Apache Fory as a Java-only service would set it up, following the Java guide of Fory 1.6
- * (fory.apache.org/docs/guide/java, pages "Native Serialization", "Type Registration",
- * "Schema Evolution"). The two variants differ only in the {@link CompatibleMode}.
+ * (apache/fory at tag v1.6.0, docs/object-serialization/java/: native.md, type-registration.md,
+ * schema-evolution.md, configuration.md). The two variants differ only in the {@link CompatibleMode}.
  *
  * <ul>
  *   <li><b>Native mode</b> ({@code withXlang(false)}). Since Fory 1.0 the builder's default wire
