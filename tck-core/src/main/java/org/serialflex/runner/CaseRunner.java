@@ -6,6 +6,7 @@ import org.serialflex.spi.CaseTrait;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.DeepComparison;
 import org.serialflex.verdicts.Evidence;
+import org.serialflex.verdicts.KitDefect;
 import org.serialflex.verdicts.Outcome;
 import org.serialflex.verdicts.Verdict;
 import org.serialflex.worlds.World;
@@ -191,8 +192,8 @@ public final class CaseRunner {
             }
             try {
                 return DeepComparison.compare(expected, read);
-            } catch (IllegalStateException definitionError) {
-                return new Verdict(Outcome.KIT_ERROR, definitionError.getMessage());
+            } catch (KitDefect defect) {
+                return new Verdict(Outcome.KIT_ERROR, defect.getMessage());
             } catch (Error failure) {
                 return Verdict.of(Outcome.CRASH, failure);
             } catch (RuntimeException failure) {

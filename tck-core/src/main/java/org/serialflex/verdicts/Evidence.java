@@ -94,6 +94,11 @@ public final class Evidence {
         return printable.toString();
     }
 
+    /** {@code Holder} for {@code org.serialflex.dto.c08.Holder}. */
+    static String simpleName(String className) {
+        return className.substring(className.lastIndexOf('.') + 1);
+    }
+
     private static String clip(String text) {
         return text.length() <= MAX_TEXT ? text : text.substring(0, MAX_TEXT) + "…";
     }

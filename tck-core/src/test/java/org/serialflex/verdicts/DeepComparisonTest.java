@@ -176,7 +176,7 @@ class DeepComparisonTest {
         Expected.Bean expected = Expect.bean(Item.class.getName()).field("colour", "red");
 
         assertThatThrownBy(() -> compare(expected, new Item("pen", 2, null)))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("names field 'colour'");
+                .isInstanceOf(KitDefect.class).hasMessageContaining("names field 'colour'");
     }
 
     @Test
