@@ -175,13 +175,17 @@ public final class CaseRunner {
             }
 
             phase = Phase.CHECKING;
-            return check(read);
+            return check(written, read);
         }
 
-        private Verdict check(Object read) {
+        private Verdict check(Object written, Object read) {
             Optional<String> foreign = WorldGuard.findForeign(read, reader);
             if (foreign.isPresent()) {
                 return new Verdict(Outcome.KIT_ERROR, foreign.get());
+            }
+            Optional<String> shared = SharedObjects.find(written, read);
+            if (shared.isPresent()) {
+                return new Verdict(Outcome.KIT_ERROR, shared.get());
             }
             Object expected;
             try {
