@@ -73,7 +73,7 @@ public final class CaseRunner {
         }
         timings.recordCase(micros);
         return new CaseResult(tckCase.id(), tckCase.title(), tckCase.writerVersion(), tckCase.readerVersion(),
-                verdict.outcome(), verdict.evidence(), execution.size, micros);
+                verdict.outcome(), verdict.evidence(), verdict.detail(), execution.size, micros);
     }
 
     private static String topFrame(Thread thread) {

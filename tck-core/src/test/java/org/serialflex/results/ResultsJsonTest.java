@@ -39,6 +39,26 @@ class ResultsJsonTest {
     }
 
     @Test
+    void aFailuresDetailIsWrittenAndAFileWrittenBeforeTheFieldExistedStillReads() throws IOException {
+        Path file = dir.resolve("results/java.json");
+        CaseResult withDetail = new CaseResult("C08.int-to-long", "int→long (old→new)", "v1", "v2",
+                Outcome.READ_FAILED, "java.io.InvalidClassException: incompatible types",
+                "java.io.InvalidClassException: incompatible types\nsecond line", 130, 800);
+        AdapterResults sample = sample();
+        AdapterResults results = new AdapterResults(sample.schemaVersion(), sample.kitVersion(), sample.adapterId(),
+                sample.adapterName(), sample.library(), sample.jdk(), sample.startedAt(), sample.durationMillis(),
+                sample.total(), List.of(new CriterionResult("C08", "Same field name, different type", 0,
+                List.of(withDetail))));
+
+        ResultsJson.write(results, file);
+        assertThat(ResultsJson.read(file)).isEqualTo(results);
+
+        Files.writeString(file, Files.readString(file).replaceAll("\\s*\"detail\": \"[^\"]*\",", ""));
+        assertThat(Files.readString(file)).doesNotContain("detail");
+        assertThat(ResultsJson.read(file).criteria().get(0).cases().get(0).detail()).isNull();
+    }
+
+    @Test
     void aMissingFileIsNamedWithWhatToDo() {
         Path file = dir.resolve("kryo.json");
 

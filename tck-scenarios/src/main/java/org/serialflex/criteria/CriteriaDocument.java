@@ -248,9 +248,10 @@ public final class CriteriaDocument {
 
     private static Map<Outcome, String> meanings() {
         Map<Outcome, String> meanings = new EnumMap<>(Outcome.class);
-        meanings.put(Outcome.KIT_ERROR, "The kit itself could not measure the case: a broken case definition, or "
-                + "an object that crossed from the writer world to the reader world. It fails the adapter's build "
-                + "whatever is pinned.");
+        meanings.put(Outcome.KIT_ERROR, "The kit itself could not measure the case: a broken case definition, "
+                + "an object that crossed from the writer world to the reader world, or a set-up fault (the JVM "
+                + "does not open a JDK package the library needs; the evidence names the `--add-opens` line to "
+                + "add). It fails the adapter's build whatever is pinned.");
         meanings.put(Outcome.CORRUPT, "The read returned normally, but a value both versions declare came back "
                 + "different or missing: silent data loss, values in the wrong fields, the wrong enum constant.");
         meanings.put(Outcome.CRASH, "An `Error` (stack overflow, out of memory, a linkage error) or a hang past "
