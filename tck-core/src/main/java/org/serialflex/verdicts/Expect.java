@@ -41,11 +41,6 @@ public final class Expect {
         return new Expected.DefaultOr(writerValue, "default or carried");
     }
 
-    /** A converted value: PASS when converted right, DEGRADED when left at the default, CORRUPT otherwise. */
-    public static Expected convertedOrDefault(Object convertedValue) {
-        return new Expected.ConvertedOrDefault(convertedValue);
-    }
-
     /** PASS on {@code pass}, DEGRADED on {@code degraded} (explained by {@code degradedMeans}), CORRUPT otherwise. */
     public static Expected passOrDegraded(Object pass, Object degraded, String degradedMeans) {
         return new Expected.PassOrDegraded(pass, degraded, degradedMeans);

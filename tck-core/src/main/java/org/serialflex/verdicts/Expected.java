@@ -30,8 +30,6 @@ public sealed interface Expected {
 
         R defaultOr(DefaultOr node);
 
-        R convertedOrDefault(ConvertedOrDefault node);
-
         R passOrDegraded(PassOrDegraded node);
 
         R placeholder(Placeholder node);
@@ -79,15 +77,6 @@ public sealed interface Expected {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.defaultOr(this);
-        }
-
-    }
-
-    /** PASS when the value matches {@code value}, DEGRADED when it is the Java default, CORRUPT otherwise. */
-    record ConvertedOrDefault(Object value) implements Expected {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.convertedOrDefault(this);
         }
 
     }

@@ -62,21 +62,6 @@ final class NodeComparison implements Expected.Visitor<Void> {
     }
 
     @Override
-    public Void convertedOrDefault(Expected.ConvertedOrDefault rule) {
-        Outcome converted = hub.probe(rule.value(), actual, declared);
-        if (converted == Outcome.PASS) {
-            return null;
-        }
-        if (converted != Outcome.DEGRADED && JavaDefaults.isJavaDefault(actual, declared)) {
-            findings.note(Outcome.DEGRADED, path, "value not converted, left at the Java default: expected "
-                    + Evidence.value(rule.value()) + " got " + Evidence.value(actual));
-            return null;
-        }
-        hub.compare(path, rule.value(), actual, declared);
-        return null;
-    }
-
-    @Override
     public Void passOrDegraded(Expected.PassOrDegraded rule) {
         if (hub.probe(rule.pass(), actual, declared) == Outcome.PASS) {
             return null;

@@ -180,12 +180,14 @@ class DeepComparisonTest {
     }
 
     @Test
-    void convertedOrDefaultPassesConvertedDegradesDefaultAndCorruptsWrong() {
-        Expected.Bean expected = Expect.bean(Item.class.getName()).field("quantity", Expect.convertedOrDefault(2));
+    void aSentValueLeftAtItsDefaultIsSilentDataLoss() {
+        Expected.Bean expected = Expect.bean(Item.class.getName()).field("quantity", 2).field("name", "pen");
 
-        assertThat(compare(expected, new Item(null, 2, null)).outcome()).isEqualTo(Outcome.PASS);
-        assertThat(compare(expected, new Item(null, 0, null)).outcome()).isEqualTo(Outcome.DEGRADED);
-        assertThat(compare(expected, new Item(null, 7, null)).outcome()).isEqualTo(Outcome.CORRUPT);
+        assertThat(compare(expected, new Item("pen", 2, null)).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(compare(expected, new Item("pen", 0, null)))
+                .isEqualTo(new Verdict(Outcome.CORRUPT, "quantity: expected 2 (Integer) got 0 (Integer)"));
+        assertThat(compare(expected, new Item(null, 2, null)))
+                .isEqualTo(new Verdict(Outcome.CORRUPT, "name: expected \"pen\" (String) got null"));
     }
 
     @Test
@@ -277,4 +279,5 @@ class DeepComparisonTest {
                 + "byte[] holds a reference of another type: the library wrote past the type system (through Unsafe, "
                 + "typically)"));
     }
+
 }

@@ -55,11 +55,6 @@ class ExpectedVisitorTest {
         }
 
         @Override
-        public String convertedOrDefault(Expected.ConvertedOrDefault node) {
-            return "convertedOrDefault";
-        }
-
-        @Override
         public String passOrDegraded(Expected.PassOrDegraded node) {
             return "passOrDegraded";
         }

@@ -115,8 +115,9 @@ public final class CriteriaDocument {
                 + "shared object was expected are DEGRADED.\n");
         out.append("- Fields the expectation does not list must hold their Java default (null, 0, false). Where "
                 + "the specification allows more than one answer, the expectation says so: \"the Java default or "
-                + "the reader's initializer\", \"converted, or left at the default (DEGRADED)\", \"a stand-in "
-                + "holding these fields\".\n");
+                + "the reader's initializer\", \"a stand-in holding these fields\". A value the writer sent, which "
+                + "the reader's field could hold, left at its default by a read that returns normally is silent "
+                + "data loss (CORRUPT) in every criterion.\n");
         out.append("- Anything else that differs is CORRUPT, and the evidence names the first such path, e.g. "
                 + "`items[2].price: expected 9.99 (BigDecimal) got 9.99 (Double)`.\n\n");
     }
