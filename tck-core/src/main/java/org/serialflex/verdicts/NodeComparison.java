@@ -67,12 +67,18 @@ final class NodeComparison implements Expected.Visitor<Void> {
             return null;
         }
         if (hub.probe(rule.degraded(), actual, declared) == Outcome.PASS) {
-            findings.note(Outcome.DEGRADED, path, rule.degradedMeans() + ": expected " + Evidence.value(rule.pass())
+            findings.note(Outcome.DEGRADED, path, rule.degradedMeans() + ": expected " + describe(rule.pass())
                     + " got " + Evidence.value(actual));
             return null;
         }
         hub.compare(path, rule.pass(), actual, declared);
         return null;
+    }
+
+    /** A described bean by its class, {@code a Holder}; any other expected value as evidence shows it. */
+    private static String describe(Object expected) {
+        return expected instanceof Expected.Bean bean ? "a " + Evidence.simpleName(bean.className())
+                : Evidence.value(expected);
     }
 
     @Override
