@@ -81,10 +81,10 @@ final class Comparison {
             }
             return;
         }
-        comparePlain(path, value, actual);
+        comparePlain(path, value, actual, declared);
     }
 
-    private void comparePlain(String path, Object expected, Object actual) {
+    private void comparePlain(String path, Object expected, Object actual, Class<?> declared) {
         if (ScalarComparison.isScalar(expected)) {
             scalars.compareScalar(path, expected, actual);
         } else if (expected instanceof Enum<?> constant) {
@@ -94,9 +94,9 @@ final class Comparison {
         } else if (alreadyCompared(path, expected, actual)) {
             return;
         } else if (expected instanceof Collection<?> collection) {
-            containers.compareCollection(path, collection, actual, true);
+            containers.compareCollection(path, collection, actual, mode.collectionClassesJudged(), declared);
         } else if (expected instanceof Map<?, ?> map) {
-            containers.compareMap(path, map, actual, true);
+            containers.compareMap(path, map, actual, mode.collectionClassesJudged(), declared);
         } else if (expected.getClass().getName().startsWith("java.")) {
             if (!expected.getClass().getName().equals(actual.getClass().getName()) || !expected.equals(actual)) {
                 findings.mismatch(path, expected, actual);

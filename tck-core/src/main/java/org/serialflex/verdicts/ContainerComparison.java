@@ -13,9 +13,12 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 
 /**
- * Arrays, collections and maps: same size, elements matched in order where the expected
- * container is ordered, else by best match; a substituted class or a lost order is DEGRADED, a
- * missing or different element CORRUPT.
+ * Arrays, collections and maps: same size, elements matched in order where order counts, else by
+ * best match; a substituted class (where classes are judged) or a lost order is DEGRADED, a
+ * missing or different element CORRUPT. Where the concrete class is judged, the expected
+ * container's class says whether order counts; where it is not, lists and deques keep their order
+ * and a set or map keeps its order only when the declared type promises one (a sorted or linked
+ * set or map).
  */
 final class ContainerComparison {
 
@@ -57,7 +60,8 @@ final class ContainerComparison {
         }
     }
 
-    void compareCollection(String path, Collection<?> expected, Object actual, boolean checkClass) {
+    void compareCollection(String path, Collection<?> expected, Object actual, boolean checkClass,
+                           Class<?> declared) {
         Collection<?> actualCollection;
         if (actual instanceof Collection<?> collection) {
             actualCollection = collection;
@@ -77,7 +81,7 @@ final class ContainerComparison {
         }
         List<?> expectedElements = new ArrayList<>(expected);
         List<?> actualElements = new ArrayList<>(actualCollection);
-        if (isOrdered(expected)) {
+        if (checkClass ? isOrdered(expected) : promisesOrder(expected, declared)) {
             if (!positionallyMatches(expectedElements, actualElements) && matchesInAnyOrder(expectedElements, actualElements)) {
                 findings.note(Outcome.DEGRADED, path, "order of an ordered collection lost: expected "
                         + Evidence.value(expected) + " in insertion order, got another order");
@@ -92,7 +96,7 @@ final class ContainerComparison {
         }
     }
 
-    void compareMap(String path, Map<?, ?> expected, Object actual, boolean checkClass) {
+    void compareMap(String path, Map<?, ?> expected, Object actual, boolean checkClass, Class<?> declared) {
         if (!(actual instanceof Map<?, ?> actualMap)) {
             findings.mismatch(path, expected, actual);
             return;
@@ -119,8 +123,9 @@ final class ContainerComparison {
             hub.compare(child + "(key)", entry.getKey(), actualKey, Object.class);
             hub.compare(child, entry.getValue(), actualMap.get(actualKey), Object.class);
         }
-        if ((expected instanceof LinkedHashMap || expected instanceof SortedMap)
-                && !sameOrder(matchedKeys, new ArrayList<>(actualMap.keySet()))) {
+        boolean ordered = checkClass ? expected instanceof LinkedHashMap || expected instanceof SortedMap
+                : LinkedHashMap.class.isAssignableFrom(declared) || SortedMap.class.isAssignableFrom(declared);
+        if (ordered && !sameOrder(matchedKeys, new ArrayList<>(actualMap.keySet()))) {
             findings.note(Outcome.DEGRADED, path, "order of an ordered map lost: expected " + Evidence.value(expected)
                     + " in its order, got " + Evidence.value(actual) + " in another order");
         }
@@ -172,6 +177,12 @@ final class ContainerComparison {
             }
         }
         return degraded;
+    }
+
+    /** Sequences keep their order whatever the reader built; a set only when its declared type is sorted or linked. */
+    private static boolean promisesOrder(Collection<?> expected, Class<?> declared) {
+        return expected instanceof List || expected instanceof Deque || SortedSet.class.isAssignableFrom(declared)
+                || LinkedHashSet.class.isAssignableFrom(declared);
     }
 
     private static boolean isOrdered(Collection<?> collection) {

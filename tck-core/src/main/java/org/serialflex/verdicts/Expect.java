@@ -72,6 +72,11 @@ public final class Expect {
         return new Expected.AnyImplementation(collectionOrMap);
     }
 
+    /** {@code expected} with no collection's or map's concrete class judged anywhere in it, see {@link Expected.CollectionsByContent}. */
+    public static Expected collectionsByContent(Object expected) {
+        return new Expected.CollectionsByContent(expected);
+    }
+
     /** {@code expected}, with the collections and maps in fields named {@code fieldNames} compared by content only. */
     public static Expected contentOnlyFields(Object expected, java.util.Set<String> fieldNames) {
         return new Expected.ContentOnlyFields(expected, fieldNames);

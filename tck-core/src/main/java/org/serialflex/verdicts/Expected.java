@@ -39,6 +39,8 @@ public sealed interface Expected {
         R anyImplementation(AnyImplementation node);
 
         R contentOnlyFields(ContentOnlyFields node);
+
+        R collectionsByContent(CollectionsByContent node);
     }
 
     /**
@@ -142,6 +144,18 @@ public sealed interface Expected {
 
         public ContentOnlyFields {
             fieldNames = java.util.Set.copyOf(fieldNames);
+        }
+    }
+
+    /**
+     * {@code expected} with no collection's or map's concrete class judged anywhere in it: content,
+     * and order where the declared type promises one, only. Every criterion but C17 and C18 (whose
+     * subject the concrete class is) wraps its expectation in this, so one trait costs points once.
+     */
+    record CollectionsByContent(Object expected) implements Expected {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.collectionsByContent(this);
         }
     }
 }

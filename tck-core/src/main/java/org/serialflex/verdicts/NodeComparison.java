@@ -105,9 +105,9 @@ final class NodeComparison implements Expected.Visitor<Void> {
             hub.compare(path, expected, actual, declared);
         } else if (!hub.alreadyCompared(path, expected, actual)) {
             if (expected instanceof Collection<?> collection) {
-                hub.containers().compareCollection(path, collection, actual, false);
+                hub.containers().compareCollection(path, collection, actual, false, declared);
             } else {
-                hub.containers().compareMap(path, (Map<?, ?>) expected, actual, false);
+                hub.containers().compareMap(path, (Map<?, ?>) expected, actual, false, declared);
             }
         }
         return null;
@@ -115,7 +115,14 @@ final class NodeComparison implements Expected.Visitor<Void> {
 
     @Override
     public Void contentOnlyFields(Expected.ContentOnlyFields relaxed) {
-        hub.switchTo(new Mode(relaxed.fieldNames()));
+        hub.switchTo(hub.mode().withContentOnlyFields(relaxed.fieldNames()));
+        hub.compare(path, relaxed.expected(), actual, declared);
+        return null;
+    }
+
+    @Override
+    public Void collectionsByContent(Expected.CollectionsByContent relaxed) {
+        hub.switchTo(hub.mode().withoutCollectionClasses());
         hub.compare(path, relaxed.expected(), actual, declared);
         return null;
     }

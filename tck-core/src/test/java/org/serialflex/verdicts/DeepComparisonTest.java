@@ -280,4 +280,38 @@ class DeepComparisonTest {
                 + "typically)"));
     }
 
+    static final class Holder {
+        Map<String, Object> extras;
+        List<String> labels;
+        Set<String> codes;
+
+        Holder(Map<String, Object> extras, List<String> labels, Set<String> codes) {
+            this.extras = extras;
+            this.labels = labels;
+            this.codes = codes;
+        }
+    }
+
+    @Test
+    void outsideC17AndC18CollectionsAndMapsCompareByContentInTheOrderTheDeclaredTypePromises() {
+        Map<String, Object> linked = new LinkedHashMap<>();
+        linked.put("before", "x");
+        linked.put("coupon", 10);
+        linked.put("after", "y");
+        Holder expected = new Holder(linked, new ArrayList<>(List.of("a", "b")),
+                new java.util.TreeSet<>(Set.of("p", "q")));
+        Expected byContent = Expect.collectionsByContent(expected);
+
+        assertThat(compare(expected, new Holder(new HashMap<>(linked), new LinkedList<>(List.of("a", "b")),
+                new java.util.HashSet<>(Set.of("q", "p")))).outcome())
+                .as("the strict rule, for C17 and C18").isEqualTo(Outcome.DEGRADED);
+        assertThat(compare(byContent, new Holder(new HashMap<>(linked), new LinkedList<>(List.of("a", "b")),
+                new java.util.HashSet<>(Set.of("q", "p"))))).isEqualTo(Verdict.pass());
+        assertThat(compare(byContent, new Holder(new HashMap<>(linked), new ArrayList<>(List.of("b", "a")),
+                new java.util.HashSet<>(Set.of("p", "q")))).outcome())
+                .as("a list's order still counts").isEqualTo(Outcome.DEGRADED);
+        assertThat(compare(byContent, new Holder(Map.of("before", "x"), new ArrayList<>(List.of("a", "b")),
+                new java.util.HashSet<>(Set.of("p", "q")))).outcome())
+                .as("a lost entry still counts").isEqualTo(Outcome.CORRUPT);
+    }
 }

@@ -78,5 +78,10 @@ class ExpectedVisitorTest {
         public String contentOnlyFields(Expected.ContentOnlyFields node) {
             return "contentOnlyFields";
         }
+
+        @Override
+        public String collectionsByContent(Expected.CollectionsByContent node) {
+            return "collectionsByContent";
+        }
     }
 }

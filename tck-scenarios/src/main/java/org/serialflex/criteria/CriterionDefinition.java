@@ -27,6 +27,16 @@ abstract class CriterionDefinition implements Criterion {
     /** Adds the criterion's cases, in a stable order. */
     abstract void define(List<CaseDefinition> cases);
 
+    /**
+     * Whether a collection's or map's concrete class counts in this criterion's cases. Only C17 and
+     * C18, whose subject it is, say yes; everywhere else collections and maps compare by content
+     * (in order where the declared type promises one), so a library that builds a HashMap for every
+     * Map loses points once, in C18.
+     */
+    boolean judgesCollectionClasses() {
+        return false;
+    }
+
     @Override
     public final String id() {
         return id;
@@ -47,7 +57,7 @@ abstract class CriterionDefinition implements Criterion {
         if (cases == null) {
             List<CaseDefinition> definitions = new ArrayList<>();
             define(definitions);
-            cases = definitions.stream().map(d -> d.build(id)).toList();
+            cases = definitions.stream().map(d -> d.build(id, judgesCollectionClasses())).toList();
         }
         return cases;
     }
