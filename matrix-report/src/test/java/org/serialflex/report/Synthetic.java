@@ -31,7 +31,7 @@ final class Synthetic {
     static CaseResult kase(String id, String title, String writer, String reader, Outcome outcome, String evidence,
                            Integer size) {
         // Deflate adds its frame to a payload this small, as it does to real ones.
-        return new CaseResult(id, title, writer, reader, outcome, evidence, size, size == null ? null : size + 6, 100);
+        return new CaseResult(id, title, writer, reader, outcome, evidence, null, size, size == null ? null : size + 6, 100);
     }
 
     /** A criterion whose score is what the kit's scoring rule gives its cases. */

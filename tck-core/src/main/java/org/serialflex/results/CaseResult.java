@@ -10,18 +10,23 @@ import org.serialflex.verdicts.Outcome;
  * @param writerClassVersion the writer's class version, {@code v1} or {@code v2} (not a library version)
  * @param readerClassVersion the reader's class version, {@code v1} or {@code v2}
  * @param outcome            the classification
- * @param evidence           why, for every outcome but PASS (exception and message, or first differing path); {@code null} on PASS
+ * @param evidence           why, for every outcome but PASS (exception and first message line, or first differing
+ *                           path); {@code null} on PASS
+ * @param detail             for an exception, its whole message and cause chain, root cause included, at most about
+ *                           2 KB; {@code null} otherwise and in results written before the field existed
  * @param serializedSize     bytes the writer produced, or {@code null} when nothing was written
  * @param deflatedSize       those bytes after {@link DeflatedSize java.util.zip.Deflater} at its default level, or
  *                           {@code null} when nothing was written or the results file predates the field
  * @param durationMicros     wall time of write plus read
  */
 public record CaseResult(String id, String title, String writerClassVersion, String readerClassVersion, Outcome outcome,
-                         String evidence, Integer serializedSize, Integer deflatedSize, long durationMicros) {
+                         String evidence, String detail, Integer serializedSize, Integer deflatedSize,
+                         long durationMicros) {
 
-    /** A result without a deflated size, as results files written before the field had them. */
+    /** A result with no exception detail and no deflated size, as older results files have them. */
     public CaseResult(String id, String title, String writerClassVersion, String readerClassVersion, Outcome outcome,
                       String evidence, Integer serializedSize, long durationMicros) {
-        this(id, title, writerClassVersion, readerClassVersion, outcome, evidence, serializedSize, null, durationMicros);
+        this(id, title, writerClassVersion, readerClassVersion, outcome, evidence, null, serializedSize, null,
+                durationMicros);
     }
 }

@@ -6,6 +6,7 @@ import org.serialflex.spi.CaseInfo;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.DeepComparison;
 import org.serialflex.verdicts.Evidence;
+import org.serialflex.verdicts.KitDefect;
 import org.serialflex.verdicts.Outcome;
 import org.serialflex.verdicts.Verdict;
 import org.serialflex.worlds.World;
@@ -38,11 +39,20 @@ final class ReadHalf {
 
     /** The case's result: the writer half's verdict when the case ended there, else the reader's. */
     CaseResult read(TckCase tckCase, Written written) {
+        return read(tckCase, written, read -> Optional.empty());
+    }
+
+    /**
+     * As {@link #read(TckCase, Written)}, with {@code sameJvmCheck} run on the object read before it is
+     * compared: the in-JVM runner's check that nothing but bytes crossed ({@link SharedObjects}).
+     */
+    CaseResult read(TckCase tckCase, Written written, java.util.function.Function<Object, Optional<String>> sameJvmCheck) {
         if (written.ended()) {
-            return result(tckCase, new Verdict(written.outcome(), written.evidence()), null, null, written.micros());
+            return result(tckCase, new Verdict(written.outcome(), written.evidence(), written.detail()), null, null,
+                    written.micros());
         }
         long started = System.nanoTime();
-        Execution execution = new Execution(tckCase, written);
+        Execution execution = new Execution(tckCase, written, sameJvmCheck);
         Verdict verdict = TimedCall.run("serialflex-read-" + adapterId + "-" + tckCase.id(), timeLimit,
                 execution::execute, hung -> {
                     execution.abandoned = true;
@@ -55,18 +65,21 @@ final class ReadHalf {
 
     private static CaseResult result(TckCase tckCase, Verdict verdict, Integer size, Integer deflated, long micros) {
         return new CaseResult(tckCase.id(), tckCase.title(), tckCase.writerClassVersion(),
-                tckCase.readerClassVersion(), verdict.outcome(), verdict.evidence(), size, deflated, micros);
+                tckCase.readerClassVersion(), verdict.outcome(), verdict.evidence(), verdict.detail(), size, deflated,
+                micros);
     }
 
     private final class Execution {
         private final TckCase tckCase;
         private final Written written;
+        private final java.util.function.Function<Object, Optional<String>> sameJvmCheck;
         private volatile String phase = "setting up the reader world";
         private volatile boolean abandoned;
 
-        Execution(TckCase tckCase, Written written) {
+        Execution(TckCase tckCase, Written written, java.util.function.Function<Object, Optional<String>> sameJvmCheck) {
             this.tckCase = tckCase;
             this.written = written;
+            this.sameJvmCheck = sameJvmCheck;
         }
 
         Verdict execute() {
@@ -125,6 +138,10 @@ final class ReadHalf {
             if (foreign.isPresent()) {
                 return new Verdict(Outcome.KIT_ERROR, foreign.get());
             }
+            Optional<String> shared = sameJvmCheck.apply(read);
+            if (shared.isPresent()) {
+                return new Verdict(Outcome.KIT_ERROR, shared.get());
+            }
             Object expected;
             try {
                 expected = TimedCall.inWorld(reader.loader(),
@@ -135,8 +152,8 @@ final class ReadHalf {
             }
             try {
                 return DeepComparison.compare(expected, read);
-            } catch (IllegalStateException definitionError) {
-                return new Verdict(Outcome.KIT_ERROR, definitionError.getMessage());
+            } catch (KitDefect defect) {
+                return new Verdict(Outcome.KIT_ERROR, defect.getMessage());
             } catch (Error failure) {
                 return Verdict.of(Outcome.CRASH, failure);
             } catch (RuntimeException failure) {

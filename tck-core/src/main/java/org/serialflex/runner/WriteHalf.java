@@ -35,8 +35,13 @@ final class WriteHalf {
     }
 
     Written write(TckCase tckCase) {
+        return write(tckCase, object -> { });
+    }
+
+    /** As {@link #write(TckCase)}, handing the object written to {@code written} (for a check in this JVM). */
+    Written write(TckCase tckCase, java.util.function.Consumer<Object> objectWritten) {
         long started = System.nanoTime();
-        Execution execution = new Execution(tckCase);
+        Execution execution = new Execution(tckCase, objectWritten);
         Written written = TimedCall.run("serialflex-write-" + adapterId + "-" + tckCase.id(), timeLimit,
                 execution::execute, hung -> {
                     execution.abandoned = true;
@@ -47,11 +52,13 @@ final class WriteHalf {
 
     private final class Execution {
         private final TckCase tckCase;
+        private final java.util.function.Consumer<Object> objectWritten;
         private volatile String phase = "setting up the writer world";
         private volatile boolean abandoned;
 
-        Execution(TckCase tckCase) {
+        Execution(TckCase tckCase, java.util.function.Consumer<Object> objectWritten) {
             this.tckCase = tckCase;
+            this.objectWritten = objectWritten;
         }
 
         Written ended(Verdict verdict) {
@@ -91,6 +98,7 @@ final class WriteHalf {
                 return ended(new Verdict(Outcome.KIT_ERROR, "the case could not build its writer object: "
                         + Evidence.describe(failure)));
             }
+            objectWritten.accept(object);
             CaseInfo info = caseInfo(tckCase, object);
             Optional<String> unsupported = adapter.unsupported(info);
             if (unsupported.isPresent()) {

@@ -14,13 +14,14 @@ import java.util.Base64;
  * @param outcome       the verdict when the case ended while writing ({@code WRITE_FAILED}, {@code CRASH},
  *                      {@code UNSUPPORTED}, {@code KIT_ERROR}); {@code null} when the bytes are there to read
  * @param evidence      the verdict's evidence, or {@code null}
+ * @param detail        the verdict's detail (a failure's whole cause chain), or {@code null}
  * @param payload       the serialized bytes, Base64; {@code null} when nothing was written
  * @param metadata      the adapter's out-of-band blob, Base64; {@code null} when it exported none
  * @param rootClassName the writer's class of the root object, {@code null} when it was never built
  * @param traits        what the writer's side learned of the case, for the reader adapter's {@code unsupported}
  * @param micros        wall time of the writer half, world set-up included
  */
-public record Written(String caseId, Outcome outcome, String evidence, String payload, String metadata,
+public record Written(String caseId, Outcome outcome, String evidence, String detail, String payload, String metadata,
                       String rootClassName, java.util.Set<org.serialflex.spi.CaseTrait> traits, long micros) {
 
     public Written {
@@ -28,18 +29,18 @@ public record Written(String caseId, Outcome outcome, String evidence, String pa
     }
 
     static Written ended(String caseId, Verdict verdict) {
-        return new Written(caseId, verdict.outcome(), verdict.evidence(), null, null, null, null, 0);
+        return new Written(caseId, verdict.outcome(), verdict.evidence(), verdict.detail(), null, null, null, null, 0);
     }
 
     static Written bytes(String caseId, byte[] payload, byte[] metadata, org.serialflex.spi.CaseInfo info) {
-        return new Written(caseId, null, null, Base64.getEncoder().encodeToString(payload),
+        return new Written(caseId, null, null, null, Base64.getEncoder().encodeToString(payload),
                 metadata == null ? null : Base64.getEncoder().encodeToString(metadata), info.rootClassName(),
                 info.traits(), 0);
     }
 
     /** This with the writer half's wall time. */
     Written took(long micros) {
-        return new Written(caseId, outcome, evidence, payload, metadata, rootClassName, traits, micros);
+        return new Written(caseId, outcome, evidence, detail, payload, metadata, rootClassName, traits, micros);
     }
 
     /** Whether the case already has its verdict. */

@@ -43,7 +43,7 @@ public final class BeanFields {
         try {
             value = field.get(target);
         } catch (IllegalAccessException e) {
-            throw new IllegalStateException("Cannot read " + field + " although it was made accessible", e);
+            throw new KitDefect("Cannot read " + field + " although the kit made it accessible: " + e);
         } catch (IllegalArgumentException refusedByReflection) {
             throw new PollutedFieldException(field);
         }

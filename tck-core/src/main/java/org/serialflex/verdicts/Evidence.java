@@ -8,6 +8,8 @@ import java.util.Map;
 public final class Evidence {
 
     private static final int MAX_TEXT = 120;
+    /** The most a failure's {@link #detail} keeps: the start of the story and the root cause, not a whole log. */
+    static final int MAX_DETAIL = 2048;
 
     private Evidence() {
     }
@@ -23,6 +25,35 @@ public final class Evidence {
             text.append(" (caused by ").append(line(root)).append(')');
         }
         return text.toString();
+    }
+
+    /**
+     * Every message of {@code failure}'s cause chain in full (libraries put the explanation in
+     * later lines: XStream's "---- Debugging information ----", the module hint), root cause last,
+     * at most {@value #MAX_DETAIL} characters; the middle of the chain is what gets cut.
+     */
+    public static String detail(Throwable failure) {
+        StringBuilder text = new StringBuilder();
+        Throwable root = failure;
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause != failure) {
+                text.append("\ncaused by: ");
+            }
+            text.append(cause.getClass().getName());
+            if (cause.getMessage() != null) {
+                text.append(": ").append(cause.getMessage().strip());
+            }
+            root = cause;
+        }
+        if (text.length() <= MAX_DETAIL) {
+            return text.toString();
+        }
+        String rootText = "\n…\nroot cause: " + root.getClass().getName()
+                + (root.getMessage() == null ? "" : ": " + root.getMessage().strip());
+        if (rootText.length() > MAX_DETAIL / 2) {
+            rootText = rootText.substring(0, MAX_DETAIL / 2) + "…";
+        }
+        return text.substring(0, MAX_DETAIL - rootText.length()) + rootText;
     }
 
     private static String line(Throwable failure) {
@@ -92,6 +123,11 @@ public final class Evidence {
             }
         });
         return printable.toString();
+    }
+
+    /** {@code Holder} for {@code org.serialflex.dto.c08.Holder}. */
+    static String simpleName(String className) {
+        return className.substring(className.lastIndexOf('.') + 1);
     }
 
     private static String clip(String text) {

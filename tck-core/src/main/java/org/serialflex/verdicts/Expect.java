@@ -41,11 +41,6 @@ public final class Expect {
         return new Expected.DefaultOr(writerValue, "default or carried");
     }
 
-    /** A converted value: PASS when converted right, DEGRADED when left at the default, CORRUPT otherwise. */
-    public static Expected convertedOrDefault(Object convertedValue) {
-        return new Expected.ConvertedOrDefault(convertedValue);
-    }
-
     /** PASS on {@code pass}, DEGRADED on {@code degraded} (explained by {@code degradedMeans}), CORRUPT otherwise. */
     public static Expected passOrDegraded(Object pass, Object degraded, String degradedMeans) {
         return new Expected.PassOrDegraded(pass, degraded, degradedMeans);
@@ -75,6 +70,11 @@ public final class Expect {
     /** A collection or map whose concrete class does not count, only its content (and order, if ordered). */
     public static Expected anyImplementation(Object collectionOrMap) {
         return new Expected.AnyImplementation(collectionOrMap);
+    }
+
+    /** {@code expected} with no collection's or map's concrete class judged anywhere in it, see {@link Expected.CollectionsByContent}. */
+    public static Expected collectionsByContent(Object expected) {
+        return new Expected.CollectionsByContent(expected);
     }
 
     /** {@code expected}, with the collections and maps in fields named {@code fieldNames} compared by content only. */

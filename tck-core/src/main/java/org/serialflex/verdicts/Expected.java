@@ -12,10 +12,47 @@ import java.util.Map;
 public sealed interface Expected {
 
     /**
+     * Hands this node to the {@code visitor} method of its type. Every node type implements it and
+     * has a method in {@link Visitor}, so a new node type does not compile until every comparison
+     * says what it means: none can fall through a chain of {@code instanceof} and compare nothing.
+     */
+    <R> R accept(Visitor<R> visitor);
+
+    /**
+     * One method per node type: the exhaustive dispatch over {@link Expected}.
+     *
+     * @param <R> what the visit returns
+     */
+    interface Visitor<R> {
+        R bean(Bean node);
+
+        R enumConstant(EnumConstant node);
+
+        R defaultOr(DefaultOr node);
+
+        R passOrDegraded(PassOrDegraded node);
+
+        R placeholder(Placeholder node);
+
+        R sameInstance(SameInstance node);
+
+        R anyImplementation(AnyImplementation node);
+
+        R contentOnlyFields(ContentOnlyFields node);
+
+        R collectionsByContent(CollectionsByContent node);
+    }
+
+    /**
      * A bean or record of the reader world described by class name; every field of the actual
      * object that is not listed must hold its Java default.
      */
     record Bean(String className, Map<String, Object> fields) implements Expected {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.bean(this);
+        }
+
         public Bean {
             fields = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(fields));
         }
@@ -30,18 +67,29 @@ public sealed interface Expected {
 
     /** The constant named {@code name} of the reader world's enum {@code className}. */
     record EnumConstant(String className, String name) implements Expected {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.enumConstant(this);
+        }
+
     }
 
     /** PASS when the value is the Java default (null, 0, false) or matches {@code alternative}. */
     record DefaultOr(Object alternative, String why) implements Expected {
-    }
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.defaultOr(this);
+        }
 
-    /** PASS when the value matches {@code value}, DEGRADED when it is the Java default, CORRUPT otherwise. */
-    record ConvertedOrDefault(Object value) implements Expected {
     }
 
     /** PASS when the value matches {@code pass}, DEGRADED when it matches {@code degraded}. */
     record PassOrDegraded(Object pass, Object degraded, String degradedMeans) implements Expected {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.passOrDegraded(this);
+        }
+
     }
 
     /**
@@ -49,6 +97,11 @@ public sealed interface Expected {
      * stub or a map) whose fields hold these values, DEGRADED when it was dropped (null).
      */
     record Placeholder(String missingClassName, Map<String, Object> fields) implements Expected {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.placeholder(this);
+        }
+
         public Placeholder {
             fields = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(fields));
         }
@@ -59,6 +112,11 @@ public sealed interface Expected {
      * returns it, DEGRADED when it returns an equal copy, CORRUPT otherwise.
      */
     record SameInstance(Object instance) implements Expected {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sameInstance(this);
+        }
+
     }
 
     /**
@@ -67,6 +125,11 @@ public sealed interface Expected {
      * List and Map fields, so that concrete-class fidelity is scored once, in C17 and C18.
      */
     record AnyImplementation(Object value) implements Expected {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.anyImplementation(this);
+        }
+
     }
 
     /**
@@ -74,8 +137,25 @@ public sealed interface Expected {
      * graph, compared as {@link AnyImplementation}.
      */
     record ContentOnlyFields(Object expected, java.util.Set<String> fieldNames) implements Expected {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.contentOnlyFields(this);
+        }
+
         public ContentOnlyFields {
             fieldNames = java.util.Set.copyOf(fieldNames);
+        }
+    }
+
+    /**
+     * {@code expected} with no collection's or map's concrete class judged anywhere in it: content,
+     * and order where the declared type promises one, only. Every criterion but C17 and C18 (whose
+     * subject the concrete class is) wraps its expectation in this, so one trait costs points once.
+     */
+    record CollectionsByContent(Object expected) implements Expected {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.collectionsByContent(this);
         }
     }
 }

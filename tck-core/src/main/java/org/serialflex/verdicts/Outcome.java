@@ -4,11 +4,13 @@ package org.serialflex.verdicts;
  * The classification of one case, worst first, as the specification defines it.
  *
  * <p>{@link #KIT_ERROR} is the kit's own: the case could not be measured because isolation broke
- * (an object of a class from the wrong world reached the reader). It scores nothing and fails an
+ * (an object of the writer's world, or the very object the writer wrote, reached the reader), a
+ * case definition is wrong, or the run's set-up is (a JDK package the library needs is not opened
+ * to it: the evidence names the missing {@code --add-opens}). It scores nothing and fails an
  * adapter's TCK run whatever is pinned.
  */
 public enum Outcome {
-    /** The kit could not measure the case honestly; see the evidence. */
+    /** The kit could not measure the case honestly, or the run was set up wrong; see the evidence. */
     KIT_ERROR(0, true),
     /** Read returned normally but a value both versions declare came back different or lost. */
     CORRUPT(0, true),

@@ -19,7 +19,7 @@ class ResultsJsonTest {
 
     private static AdapterResults sample() {
         CaseResult pass = new CaseResult("C05.added-all.new-to-old", "all four added (new→old)", "v2", "v1",
-                Outcome.PASS, null, 120, 97, 900);
+                Outcome.PASS, null, null, 120, 97, 900);
         CaseResult failed = new CaseResult("C08.int-to-long", "int→long (old→new)", "v1", "v2", Outcome.READ_FAILED,
                 "java.io.InvalidClassException: incompatible types", 130, 800);
         CaseResult identity = new CaseResult("C08.int-to-long.v1-v1", "int→long (v1→v1)", "v1", "v1",
@@ -105,6 +105,26 @@ class ResultsJsonTest {
 
         assertThat(Files.readString(file)).doesNotContain("safety");
         assertThat(ResultsJson.read(file)).isEqualTo(sample());
+    }
+
+    @Test
+    void aFailuresDetailIsWrittenAndAFileWrittenBeforeTheFieldExistedStillReads() throws IOException {
+        Path file = dir.resolve("results/java.json");
+        CaseResult withDetail = new CaseResult("C08.int-to-long", "int→long (old→new)", "v1", "v2",
+                Outcome.READ_FAILED, "java.io.InvalidClassException: incompatible types",
+                "java.io.InvalidClassException: incompatible types\nsecond line", 130, null, 800);
+        AdapterResults sample = sample();
+        AdapterResults results = new AdapterResults(sample.schemaVersion(), sample.kitVersion(), sample.adapterId(),
+                sample.adapterName(), sample.library(), sample.format(), sample.jdk(), sample.startedAt(),
+                sample.durationMillis(), sample.total(), List.of(new CriterionResult("C08",
+                "Same field name, different type", 0, List.of(withDetail))), List.of());
+
+        ResultsJson.write(results, file);
+        assertThat(ResultsJson.read(file)).isEqualTo(results);
+
+        Files.writeString(file, Files.readString(file).replaceAll("\\s*\"detail\": \"[^\"]*\",", ""));
+        assertThat(Files.readString(file)).doesNotContain("detail");
+        assertThat(ResultsJson.read(file).criteria().get(0).cases().get(0).detail()).isNull();
     }
 
     @Test

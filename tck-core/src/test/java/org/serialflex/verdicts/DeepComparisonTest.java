@@ -176,16 +176,18 @@ class DeepComparisonTest {
         Expected.Bean expected = Expect.bean(Item.class.getName()).field("colour", "red");
 
         assertThatThrownBy(() -> compare(expected, new Item("pen", 2, null)))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("names field 'colour'");
+                .isInstanceOf(KitDefect.class).hasMessageContaining("names field 'colour'");
     }
 
     @Test
-    void convertedOrDefaultPassesConvertedDegradesDefaultAndCorruptsWrong() {
-        Expected.Bean expected = Expect.bean(Item.class.getName()).field("quantity", Expect.convertedOrDefault(2));
+    void aSentValueLeftAtItsDefaultIsSilentDataLoss() {
+        Expected.Bean expected = Expect.bean(Item.class.getName()).field("quantity", 2).field("name", "pen");
 
-        assertThat(compare(expected, new Item(null, 2, null)).outcome()).isEqualTo(Outcome.PASS);
-        assertThat(compare(expected, new Item(null, 0, null)).outcome()).isEqualTo(Outcome.DEGRADED);
-        assertThat(compare(expected, new Item(null, 7, null)).outcome()).isEqualTo(Outcome.CORRUPT);
+        assertThat(compare(expected, new Item("pen", 2, null)).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(compare(expected, new Item("pen", 0, null)))
+                .isEqualTo(new Verdict(Outcome.CORRUPT, "quantity: expected 2 (Integer) got 0 (Integer)"));
+        assertThat(compare(expected, new Item(null, 2, null)))
+                .isEqualTo(new Verdict(Outcome.CORRUPT, "name: expected \"pen\" (String) got null"));
     }
 
     @Test
@@ -276,5 +278,40 @@ class DeepComparisonTest {
         assertThat(compare(expected, polluted)).isEqualTo(new Verdict(Outcome.CORRUPT, "payload: the field declared "
                 + "byte[] holds a reference of another type: the library wrote past the type system (through Unsafe, "
                 + "typically)"));
+    }
+
+    static final class Holder {
+        Map<String, Object> extras;
+        List<String> labels;
+        Set<String> codes;
+
+        Holder(Map<String, Object> extras, List<String> labels, Set<String> codes) {
+            this.extras = extras;
+            this.labels = labels;
+            this.codes = codes;
+        }
+    }
+
+    @Test
+    void outsideC17AndC18CollectionsAndMapsCompareByContentInTheOrderTheDeclaredTypePromises() {
+        Map<String, Object> linked = new LinkedHashMap<>();
+        linked.put("before", "x");
+        linked.put("coupon", 10);
+        linked.put("after", "y");
+        Holder expected = new Holder(linked, new ArrayList<>(List.of("a", "b")),
+                new java.util.TreeSet<>(Set.of("p", "q")));
+        Expected byContent = Expect.collectionsByContent(expected);
+
+        assertThat(compare(expected, new Holder(new HashMap<>(linked), new LinkedList<>(List.of("a", "b")),
+                new java.util.HashSet<>(Set.of("q", "p")))).outcome())
+                .as("the strict rule, for C17 and C18").isEqualTo(Outcome.DEGRADED);
+        assertThat(compare(byContent, new Holder(new HashMap<>(linked), new LinkedList<>(List.of("a", "b")),
+                new java.util.HashSet<>(Set.of("q", "p"))))).isEqualTo(Verdict.pass());
+        assertThat(compare(byContent, new Holder(new HashMap<>(linked), new ArrayList<>(List.of("b", "a")),
+                new java.util.HashSet<>(Set.of("p", "q")))).outcome())
+                .as("a list's order still counts").isEqualTo(Outcome.DEGRADED);
+        assertThat(compare(byContent, new Holder(Map.of("before", "x"), new ArrayList<>(List.of("a", "b")),
+                new java.util.HashSet<>(Set.of("p", "q")))).outcome())
+                .as("a lost entry still counts").isEqualTo(Outcome.CORRUPT);
     }
 }

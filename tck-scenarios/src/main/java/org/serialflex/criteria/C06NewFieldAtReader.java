@@ -2,13 +2,15 @@ package org.serialflex.criteria;
 
 import org.serialflex.runner.CriterionDescription;
 import org.serialflex.verdicts.Expect;
+import org.serialflex.verdicts.Expected;
 
 import java.util.List;
 
 /**
  * #6 New field at the reader. The classes of C05 in the opposite direction: the reader's class
- * (v2) declares four fields the old data does not carry. They must come back as Java defaults or
- * as the reader's own initializer values, and the rest intact.
+ * (v2) declares fields the old data does not carry, one kind per case (a primitive, a String, a
+ * nested bean, a list) and all four in a last case, so a verdict says which kind failed. They
+ * must come back as Java defaults or as the reader's own initializer values, and the rest intact.
  */
 public final class C06NewFieldAtReader extends CriterionDefinition {
 
@@ -17,8 +19,8 @@ public final class C06NewFieldAtReader extends CriterionDefinition {
     /** Registered through META-INF/services; the kit instantiates it. */
     public C06NewFieldAtReader() {
         super("C06", "New field at the reader", new CriterionDescription(
-                "The reader's class declares fields the writer's class lacks: a primitive and a String with "
-                        + "initializers, a nested bean and a list.",
+                "The reader's class declares fields the writer's class lacks: one case each for a primitive "
+                        + "and a String with initializers, a nested bean and a list, and one case with all four.",
                 "New code must read data stored or sent by old code: archives, caches, queues and the consumers "
                         + "that are upgraded before their producers.",
                 "Every field the writer sent keeps its value; each added field holds its Java default or the "
@@ -30,14 +32,33 @@ public final class C06NewFieldAtReader extends CriterionDefinition {
 
     @Override
     void define(List<CaseDefinition> cases) {
+        added(cases, "added-primitive", "added primitive", AddedFields.Kind.PRIMITIVE);
+        added(cases, "added-string", "added String", AddedFields.Kind.STRING);
+        added(cases, "added-bean", "added nested bean", AddedFields.Kind.BEAN);
+        added(cases, "added-list", "added list", AddedFields.Kind.LIST);
+        added(cases, "added-all", "all four added", AddedFields.Kind.values());
+    }
+
+    private void added(List<CaseDefinition> cases, String name, String title, AddedFields.Kind... kinds) {
         String order = classes.order;
         String address = classes.address;
-        cases.add(CaseDefinition.of("added-fields", "four fields added", classes.versions, Direction.OLD_TO_NEW)
+        cases.add(CaseDefinition.of(name, title, classes.adding(kinds), Direction.OLD_TO_NEW)
                 .writes(w -> Baseline.write(w, order, address))
-                .expects(r -> Baseline.expected(order, address)
-                        .field("retries", Expect.defaultOrInitializer(AddedFields.RETRIES_INITIALIZER))
-                        .field("status", Expect.defaultOrInitializer(AddedFields.STATUS_INITIALIZER))
-                        .field("shipment", null)
-                        .field("history", null)));
+                .expects(r -> {
+                    Expected.Bean expected = Baseline.expected(order, address);
+                    for (AddedFields.Kind kind : kinds) {
+                        expected = expected.field(kind.field, expectedAdded(kind));
+                    }
+                    return expected;
+                }));
+    }
+
+    /** What the reader must show in an added field: its default, or for the two with initializers, the initializer. */
+    private static Object expectedAdded(AddedFields.Kind kind) {
+        return switch (kind) {
+            case PRIMITIVE -> Expect.defaultOrInitializer(AddedFields.RETRIES_INITIALIZER);
+            case STRING -> Expect.defaultOrInitializer(AddedFields.STATUS_INITIALIZER);
+            case BEAN, LIST -> null;
+        };
     }
 }

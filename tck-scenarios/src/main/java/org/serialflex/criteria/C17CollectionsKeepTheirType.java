@@ -71,6 +71,12 @@ public final class C17CollectionsKeepTheirType extends CriterionDefinition {
                         + "an element is lost, added or changed, a null element included."));
     }
 
+    /** The concrete class of a collection is this criterion's subject. */
+    @Override
+    boolean judgesCollectionClasses() {
+        return true;
+    }
+
     @Override
     void define(List<CaseDefinition> cases) {
         inList(cases, "array-list", "ArrayList", ArrayList::new);

@@ -77,6 +77,12 @@ public final class C18MapsKeepTheirType extends CriterionDefinition {
                         + "lost, added or changed: an entry with a null value dropped, a key turned into text."));
     }
 
+    /** The concrete class of a map is this criterion's subject. */
+    @Override
+    boolean judgesCollectionClasses() {
+        return true;
+    }
+
     @Override
     void define(List<CaseDefinition> cases) {
         byName(cases, "hash-map", "HashMap", HashMap::new);

@@ -14,7 +14,7 @@ import java.util.Set;
  * <pre>{@code
  * cases.add(CaseDefinition.of("int-to-long", "int→long", versions, Direction.OLD_TO_NEW)
  *         .writes(w -> w.bean(HOLDER, "value", 42))
- *         .expects(r -> Expect.bean(HOLDER).field("value", Expect.convertedOrDefault(42L))));
+ *         .expects(r -> Expect.bean(HOLDER).field("value", 42L)));
  * }</pre>
  */
 final class CaseDefinition {
@@ -98,26 +98,35 @@ final class CaseDefinition {
     /**
      * The case with the writer's class version on both sides: itself when both sides already hold
      * the same version, else {@code <criterion>.<name>.v2-v2} reading back the writer's object.
+     * Collections are judged as {@link #build} judges them.
      */
-    TckCase buildIdentity(String criterionId) {
+    TckCase buildIdentity(String criterionId, boolean judgesCollectionClasses) {
         if (direction.writer == direction.reader) {
-            return build(criterionId);
+            return build(criterionId, judgesCollectionClasses);
         }
         ObjectFactory sameObject = writer;
         ObjectFactory expected = identityExpectation != null ? identityExpectation
                 : r -> Expect.contentOnlyFields(sameObject.create(r), Baseline.COLLECTION_FIELDS);
+        ObjectFactory compared = judgesCollectionClasses ? expected : r -> Expect.collectionsByContent(expected.create(r));
         String version = direction.writer.label();
         return new TckCase(criterionId, criterionId + "." + name + "." + version + "-" + version,
                 title + " (" + version + "→" + version + ")", version, version,
-                versions.classBytes(direction.writer), versions.classBytes(direction.writer), writer, expected, traits);
+                versions.classBytes(direction.writer), versions.classBytes(direction.writer), writer, compared, traits);
     }
 
-    TckCase build(String criterionId) {
+    /**
+     * @param judgesCollectionClasses whether the criterion judges collections' and maps' concrete
+     *                                classes (C17, C18); elsewhere the expectation is compared with
+     *                                {@link Expect#collectionsByContent}, so one trait costs points once
+     */
+    TckCase build(String criterionId, boolean judgesCollectionClasses) {
         if (writer == null || expectation == null) {
             throw new IllegalStateException("Case " + name + " of " + criterionId + " needs writes(...) and expects(...)");
         }
+        ObjectFactory expected = expectation;
+        ObjectFactory compared = judgesCollectionClasses ? expected : r -> Expect.collectionsByContent(expected.create(r));
         return new TckCase(criterionId, criterionId + "." + (directionInId ? direction.id(name) : name), direction.title(title),
                 direction.writer.label(), direction.reader.label(), versions.classBytes(direction.writer),
-                versions.classBytes(direction.reader), writer, expectation, traits);
+                versions.classBytes(direction.reader), writer, compared, traits);
     }
 }

@@ -5,6 +5,7 @@ import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.TckCase;
 import org.serialflex.verdicts.Expected;
 import org.serialflex.verdicts.Outcome;
+import org.serialflex.verdicts.Verdict;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.Dto;
 import org.serialflex.versions.ClassVersion;
@@ -104,21 +105,38 @@ public final class CriteriaDocument {
         out.append("## What counts as equal\n\n");
         out.append("The kit walks the reader's object field by field through reflection and compares it with the "
                 + "expectation; it never calls `equals()` of a generated class.\n\n");
-        out.append("- Concrete classes are compared by name: a `LinkedList` where an `ArrayList` was expected is a "
-                + "substitution (DEGRADED), a bean of another class is CORRUPT.\n");
-        out.append("- `BigDecimal` by `compareTo` (9.99 equals 9.990), floating point exactly, arrays by content.\n");
-        out.append("- Collections by class, size and elements, and in order where the expected collection is "
-                + "ordered (lists, deques, `LinkedHashSet`, sorted sets); maps by class and entries, and in order "
-                + "for `LinkedHashMap` and sorted maps. Every value there but the order lost is DEGRADED.\n");
-        out.append("- A number of another boxed type with the same value (`7L` read as `7`), a bean read as a "
-                + "`Map` holding its fields, an enum constant read as its name, and two equal copies where one "
-                + "shared object was expected are DEGRADED.\n");
+        out.append("- Concrete classes of beans are compared by name: a bean of another class is CORRUPT, a bean "
+                + "read as a `Map` of its fields DEGRADED.\n");
+        out.append("- `BigDecimal` by `compareTo`, floating point exactly, arrays by content.\n");
+        out.append("- Collections by size and elements, maps by entries. A collection's or map's concrete class "
+                + "counts only in C17 and C18, whose subject it is; everywhere else a substituted class is not "
+                + "counted again. Order counts for lists and deques, and for a set or map whose class (C17, C18) "
+                + "or declared type (elsewhere) is sorted or linked.\n");
         out.append("- Fields the expectation does not list must hold their Java default (null, 0, false). Where "
                 + "the specification allows more than one answer, the expectation says so: \"the Java default or "
-                + "the reader's initializer\", \"converted, or left at the default (DEGRADED)\", \"a stand-in "
-                + "holding these fields\".\n");
-        out.append("- Anything else that differs is CORRUPT, and the evidence names the first such path, e.g. "
-                + "`items[2].price: expected 9.99 (BigDecimal) got 9.99 (Double)`.\n\n");
+                + "the reader's initializer\", \"the Java default or the writer's value\" (a renamed field), "
+                + "\"a stand-in holding these fields, or dropped\" (a class the reader lacks).\n");
+        out.append("- A value the writer sent, which the reader's field could hold, left at its default by a read "
+                + "that returns normally is silent data loss: CORRUPT, in every criterion. A class's own hook "
+                + "(readObject, readExternal, readResolve) ignored while every value the writer sent arrives is "
+                + "DEGRADED, and so is a singleton read as an equal copy.\n\n");
+        out.append("These examples are not written by hand: the kit's comparison computes each outcome and "
+                + "evidence when this page is generated.\n\n");
+        out.append("| example | expected | the reader returned | judged in | outcome | evidence |\n"
+                + "|---|---|---|---|---|---|\n");
+        for (EqualityExamples.Example example : EqualityExamples.all()) {
+            Verdict verdict = example.verdict();
+            out.append("| ").append(prose(example.what())).append(" | ")
+                    .append(code(EqualityExamples.describe(example.expected()))).append(" | ")
+                    .append(code(EqualityExamples.describe(example.actual()))).append(" | ")
+                    .append(example.scope().text).append(" | ").append(verdict.outcome()).append(" | ")
+                    .append(verdict.evidence() == null ? "" : code(verdict.evidence())).append(" |\n");
+        }
+        out.append('\n');
+    }
+
+    private static String code(String text) {
+        return "`" + text.replace("|", "\\|").replace("`", "'") + "`";
     }
 
     private static void baseline(StringBuilder out) {
@@ -248,9 +266,10 @@ public final class CriteriaDocument {
 
     private static Map<Outcome, String> meanings() {
         Map<Outcome, String> meanings = new EnumMap<>(Outcome.class);
-        meanings.put(Outcome.KIT_ERROR, "The kit itself could not measure the case: a broken case definition, or "
-                + "an object that crossed from the writer world to the reader world. It fails the adapter's build "
-                + "whatever is pinned.");
+        meanings.put(Outcome.KIT_ERROR, "The kit itself could not measure the case: a broken case definition, "
+                + "an object that crossed from the writer world to the reader world, or a set-up fault (the JVM "
+                + "does not open a JDK package the library needs; the evidence names the `--add-opens` line to "
+                + "add). It fails the adapter's build whatever is pinned.");
         meanings.put(Outcome.CORRUPT, "The read returned normally, but a value both versions declare came back "
                 + "different or missing: silent data loss, values in the wrong fields, the wrong enum constant.");
         meanings.put(Outcome.CRASH, "An `Error` (stack overflow, out of memory, a linkage error) or a hang past "

@@ -28,6 +28,16 @@ abstract class CriterionDefinition implements Criterion {
     /** Adds the criterion's cases, in a stable order. */
     abstract void define(List<CaseDefinition> cases);
 
+    /**
+     * Whether a collection's or map's concrete class counts in this criterion's cases. Only C17 and
+     * C18, whose subject it is, say yes; everywhere else collections and maps compare by content
+     * (in order where the declared type promises one), so a library that builds a HashMap for every
+     * Map loses points once, in C18.
+     */
+    boolean judgesCollectionClasses() {
+        return false;
+    }
+
     @Override
     public final String id() {
         return id;
@@ -48,9 +58,10 @@ abstract class CriterionDefinition implements Criterion {
         if (cases == null) {
             List<CaseDefinition> definitions = new ArrayList<>();
             define(definitions);
-            cases = definitions.stream().map(d -> d.build(id)).toList();
+            cases = definitions.stream().map(d -> d.build(id, judgesCollectionClasses())).toList();
             java.util.Map<String, TckCase> identity = new java.util.LinkedHashMap<>();
-            definitions.stream().map(d -> d.buildIdentity(id)).forEach(c -> identity.putIfAbsent(c.id(), c));
+            definitions.stream().map(d -> d.buildIdentity(id, judgesCollectionClasses()))
+                    .forEach(c -> identity.putIfAbsent(c.id(), c));
             identityCases = List.copyOf(identity.values());
         }
         return cases;

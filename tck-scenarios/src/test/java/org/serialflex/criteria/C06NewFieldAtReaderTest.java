@@ -13,15 +13,26 @@ class C06NewFieldAtReaderTest {
 
     @Test
     void defaultsOrInitializersForTheAddedFieldsPass() {
-        assertThat(CaseRuns.run(criterion, "C06.added-fields.old-to-new", "selftest-honest").outcome())
-                .as("Java serialization gives the added fields their Java defaults").isEqualTo(Outcome.PASS);
-        assertThat(CaseRuns.run(criterion, "C06.added-fields.old-to-new", "selftest-field-table").outcome())
-                .as("a reader that allocates without a constructor also leaves Java defaults").isEqualTo(Outcome.PASS);
+        for (String kind : new String[]{"primitive", "string", "bean", "list", "all"}) {
+            String id = "C06.added-" + kind + ".old-to-new";
+            assertThat(CaseRuns.run(criterion, id, "selftest-honest").outcome())
+                    .as(id + ": Java serialization gives the added fields their Java defaults").isEqualTo(Outcome.PASS);
+            assertThat(CaseRuns.run(criterion, id, "selftest-field-table").outcome())
+                    .as(id + ": a reader that allocates without a constructor also leaves Java defaults")
+                    .isEqualTo(Outcome.PASS);
+        }
+    }
+
+    @Test
+    void eachKindOfAddedFieldHasACaseOfItsOwn() {
+        assertThat(criterion.cases()).extracting(c -> c.id()).containsExactly("C06.added-primitive.old-to-new",
+                "C06.added-string.old-to-new", "C06.added-bean.old-to-new", "C06.added-list.old-to-new",
+                "C06.added-all.old-to-new");
     }
 
     @Test
     void aPositionalReaderRunningOutOfValuesFails() {
-        CaseResult result = CaseRuns.run(criterion, "C06.added-fields.old-to-new", "selftest-by-declaration-position");
+        CaseResult result = CaseRuns.run(criterion, "C06.added-all.old-to-new", "selftest-by-declaration-position");
 
         assertThat(result.outcome()).isEqualTo(Outcome.READ_FAILED);
         assertThat(result.evidence()).startsWith("java.io.EOFException: ran out of values: Order has 17 fields");

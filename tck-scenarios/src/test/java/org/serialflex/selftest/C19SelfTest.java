@@ -6,7 +6,7 @@ import org.serialflex.criteria.C19CollectionEvolution;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.DEGRADED;
+import static org.serialflex.verdicts.Outcome.CORRUPT;
 import static org.serialflex.verdicts.Outcome.READ_FAILED;
 
 /**
@@ -39,26 +39,23 @@ class C19SelfTest {
     }
 
     @Test
-    void aLinkedHashSetForASetFieldIsDegraded() {
+    void aLinkedHashSetForASetFieldPassesBecauseC17ScoresTheClass() {
         CriterionOutcomes run = CriterionOutcomes.run(C19, "selftest-name-based-linked-sets");
 
-        assertThat(run.outcomes()).containsExactlyEntriesOf(run.passExcept(Map.of(
-                "C19.list-to-set.old-to-new", DEGRADED)));
-        assertThat(run.evidence("C19.list-to-set.old-to-new")).isEqualTo(
-                "labels: collection type substituted: expected 3 elements (HashSet) got 3 elements (LinkedHashSet)");
-        assertThat(run.score()).isEqualTo(0.5);
+        assertThat(run.outcomes()).containsExactlyEntriesOf(run.passExcept(Map.of()));
+        assertThat(run.score()).isEqualTo(1.0);
     }
 
     @Test
-    void leavingARedeclaredCollectionNullIsDegraded() {
+    void leavingARedeclaredCollectionNullIsSilentDataLoss() {
         CriterionOutcomes run = CriterionOutcomes.run(C19, "selftest-name-based-skips-retyped");
 
         assertThat(run.outcomes()).containsExactlyEntriesOf(run.passExcept(Map.of(
-                "C19.list-to-set.old-to-new", DEGRADED, "C19.list-to-set.new-to-old", DEGRADED,
-                "C19.array-to-list.old-to-new", DEGRADED, "C19.array-to-list.new-to-old", DEGRADED)));
-        assertThat(run.evidence("C19.array-to-list.old-to-new")).startsWith(
-                "labels: value not converted, left at the Java default");
-        assertThat(run.score()).isEqualTo(0.5);
+                "C19.list-to-set.old-to-new", CORRUPT, "C19.list-to-set.new-to-old", CORRUPT,
+                "C19.array-to-list.old-to-new", CORRUPT, "C19.array-to-list.new-to-old", CORRUPT)));
+        assertThat(run.evidence("C19.array-to-list.old-to-new")).isEqualTo(
+                "labels: expected 3 elements (ArrayList) got null");
+        assertThat(run.score()).isZero();
     }
 
     @Test

@@ -156,6 +156,16 @@ class ClassifierSelfTest {
     }
 
     @Test
+    void valuesSmuggledThroughSystemPropertiesAreAKitErrorNamingTheSharedObject() {
+        CaseResult result = run("selftest-smuggles-values");
+
+        assertThat(result.outcome()).isEqualTo(Outcome.KIT_ERROR);
+        assertThat(result.evidence())
+                .startsWith("friends: 2 elements (LinkedList) is the very object the writer wrote (==)")
+                .contains("Only bytes may cross between worlds");
+    }
+
+    @Test
     void writeReturningNullIsAKitErrorThatSaysWhatToDo() {
         CaseResult result = run("selftest-writes-null");
 

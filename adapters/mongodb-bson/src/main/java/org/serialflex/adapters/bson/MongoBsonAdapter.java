@@ -10,6 +10,7 @@ import org.bson.codecs.configuration.CodecRegistries;
 import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.codecs.pojo.Conventions;
 import org.bson.codecs.pojo.PojoCodecProvider;
+import org.bson.codecs.record.RecordCodecProvider;
 import org.bson.conversions.Bson;
 import org.bson.io.BasicOutputBuffer;
 import org.serialflex.spi.CaseInfo;
@@ -27,7 +28,11 @@ import java.util.Set;
 /**
  * MongoDB's bson library, the way a driver user maps POJOs: the library's default codecs
  * ({@link Bson#DEFAULT_CODEC_REGISTRY}: values, BSON values, Document, collections, maps, JSR-310,
- * enums) first, then an automatic {@link PojoCodecProvider} for every other class. The root object
+ * enums) first, then the record codec of {@code org.mongodb:bson-record-codec}
+ * ({@link RecordCodecProvider}), then an automatic {@link PojoCodecProvider} for every other class.
+ * The driver's default registry ({@code MongoClientSettings.getDefaultCodecRegistry()}) holds the
+ * record codec ahead of anything a user adds, and the driver depends on the artifact, so a driver
+ * user maps records this way without asking for it. The root object
  * is encoded with {@link BsonBinaryWriter} into a {@link BasicOutputBuffer} and decoded with
  * {@link BsonBinaryReader} by the reader's codec for the root class.
  *
@@ -48,6 +53,7 @@ public final class MongoBsonAdapter implements SerializerAdapter {
 
     private final CodecRegistry registry = CodecRegistries.fromRegistries(
             Bson.DEFAULT_CODEC_REGISTRY,
+            CodecRegistries.fromProviders(new RecordCodecProvider()),
             CodecRegistries.fromProviders(PojoCodecProvider.builder()
                     .automatic(true)
                     .conventions(conventions())

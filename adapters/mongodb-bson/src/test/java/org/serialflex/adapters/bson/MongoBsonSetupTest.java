@@ -17,8 +17,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Backs the adapter's declarations with the library itself: the root of a BSON stream must be a
- * document, so the cases the adapter declares unsupported really have no encoding; and the
- * reported version is the one the module's pom asks for.
+ * document, so the cases the adapter declares unsupported really have no encoding; records go
+ * through the record codec, as with the driver's default registry; and the reported version is
+ * the one the module's pom asks for.
  */
 class MongoBsonSetupTest {
 
@@ -52,6 +53,13 @@ class MongoBsonSetupTest {
                 assertTrue(adapter.unsupported(caseWith(other)).isEmpty(), other.name());
             }
         }
+    }
+
+    @Test
+    void aRecordRoundTripsThroughTheRecordCodecAsWithTheDriversDefaultRegistry() throws Exception {
+        Point point = new Point(3, "apex");
+
+        assertEquals(point, adapter.read(adapter.write(point), Point.class));
     }
 
     @Test

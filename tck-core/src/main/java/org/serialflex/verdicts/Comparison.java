@@ -1,0 +1,108 @@
+package org.serialflex.verdicts;
+
+import java.util.Collection;
+import java.util.Map;
+
+/**
+ * One walk of an expectation against the reader's object: dispatches each expected value to the
+ * comparison of its kind and collects the worst finding. Expectation nodes go through
+ * {@link NodeComparison}, an exhaustive {@link Expected.Visitor}; plain values are scalars, enum
+ * constants, arrays, collections, maps, JDK values or beans, the last branch taking whatever is
+ * left, so no expected value goes uncompared.
+ */
+final class Comparison {
+
+    private final Findings findings = new Findings();
+    private final Identities identities = new Identities(findings);
+    private final ScalarComparison scalars = new ScalarComparison(findings);
+    private final ContainerComparison containers = new ContainerComparison(this, findings);
+    private final BeanComparison beans = new BeanComparison(this, findings);
+    private Mode mode;
+
+    Comparison(Mode mode) {
+        this.mode = mode;
+    }
+
+    Verdict verdict() {
+        return findings.verdict();
+    }
+
+    Mode mode() {
+        return mode;
+    }
+
+    void switchTo(Mode mode) {
+        this.mode = mode;
+    }
+
+    Findings findings() {
+        return findings;
+    }
+
+    ScalarComparison scalars() {
+        return scalars;
+    }
+
+    ContainerComparison containers() {
+        return containers;
+    }
+
+    BeanComparison beans() {
+        return beans;
+    }
+
+    /** The outcome {@code actual} would get against {@code expected}, without recording anything here. */
+    Outcome probe(Object expected, Object actual, Class<?> declared) {
+        Comparison probe = new Comparison(mode);
+        probe.compare("", expected, actual, declared);
+        return probe.findings.worst();
+    }
+
+    /** Notes a lost identity; true when this pair was compared before (a cycle or a shared object). */
+    boolean alreadyCompared(String path, Object expected, Object actual) {
+        return identities.alreadyCompared(path, expected, actual);
+    }
+
+    void compare(String path, Object expected, Object actual, Class<?> declared) {
+        if (expected instanceof Expected node) {
+            node.accept(new NodeComparison(this, path, actual, declared));
+            return;
+        }
+        if (expected == JavaDefaults.JAVA_DEFAULT) {
+            if (!JavaDefaults.isJavaDefault(actual, declared)) {
+                findings.note(Outcome.CORRUPT, path, "expected the Java default got " + Evidence.value(actual));
+            }
+            return;
+        }
+        Object value = JavaDefaults.coerceToPrimitive(expected, declared);
+        if (value == null || actual == null) {
+            if (value != actual) {
+                findings.mismatch(path, value, actual);
+            }
+            return;
+        }
+        comparePlain(path, value, actual, declared);
+    }
+
+    private void comparePlain(String path, Object expected, Object actual, Class<?> declared) {
+        if (ScalarComparison.isScalar(expected)) {
+            scalars.compareScalar(path, expected, actual);
+        } else if (expected instanceof Enum<?> constant) {
+            scalars.compareEnum(path, constant.getDeclaringClass().getName(), constant.name(), actual);
+        } else if (expected.getClass().isArray()) {
+            containers.compareArray(path, expected, actual);
+        } else if (alreadyCompared(path, expected, actual)) {
+            return;
+        } else if (expected instanceof Collection<?> collection) {
+            containers.compareCollection(path, collection, actual, mode.collectionClassesJudged(), declared);
+        } else if (expected instanceof Map<?, ?> map) {
+            containers.compareMap(path, map, actual, mode.collectionClassesJudged(), declared);
+        } else if (expected.getClass().getName().startsWith("java.")) {
+            if (!expected.getClass().getName().equals(actual.getClass().getName()) || !expected.equals(actual)) {
+                findings.mismatch(path, expected, actual);
+            }
+        } else {
+            beans.compareBean(path, expected.getClass().getName(), new ExpectedFields.OfObject(expected), actual);
+        }
+    }
+}
