@@ -149,7 +149,7 @@ final class ForkedLane {
         command.add(side.jdk().java().toString());
         command.addAll(inheritedJvmOptions(side));
         command.add("-XX:ErrorFile=" + crashDirectory.resolve("hs_err_pid%p.log"));
-        command.add("-D" + WorldPool.REUSE_PROPERTY + "=" + System.getProperty(WorldPool.REUSE_PROPERTY, "true"));
+        command.add("-D" + WorldPool.REUSE_PROPERTY + "=" + System.getProperty(WorldPool.REUSE_PROPERTY, "false"));
         // The host JVM's own class path is the kit's jar alone; the kit and the library load from the side's
         // class path in IsolatedHost's loader, so the system class loader holds no library (Hessian 4 looks there).
         command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + side.classPathArgument());
