@@ -79,7 +79,7 @@ public final class AdapterRun {
         identitySet.stream().filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
         ResolvedSide own = ownSide();
         Map<String, CaseResult> byId = hostDirectory == null ? inThisJvm(cases, timings)
-                : new ForkedLane(own, own, timeLimit, parallelism, timings, hostDirectory).run(cases);
+                : new ForkedLane(own, own, timeLimit, parallelism, timings, hostDirectory, false).run(cases);
         List<CriterionResult> results = score(criteria, Criterion::cases, byId);
         double total = total(results);
         Library library = adapter.library();
@@ -110,7 +110,7 @@ public final class AdapterRun {
         criteria.stream().flatMap(c -> c.cases().stream())
                 .filter(c -> identitySet.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
         ForkedLane forked = new ForkedLane(plan.writer(), plan.reader(), timeLimit, parallelism, timings,
-                hostDirectory.resolve("lanes"));
+                hostDirectory.resolve("lanes"), true);
         Map<String, CaseResult> byId = forked.run(cases);
         List<CriterionResult> identity = score(criteria, Criterion::identityCases, byId);
         List<CriterionResult> results = score(criteria, Criterion::cases, byId);

@@ -45,17 +45,24 @@ final class ForkedLane {
     private final int parallelism;
     private final RunTimings timings;
     private final Path crashDirectory;
+    private final boolean upgradeLane;
     private SideInfo writerInfo;
     private SideInfo readerInfo;
 
+    /**
+     * @param upgradeLane whether this is an upgrade lane, where a side whose JVM cannot even start the
+     *                    adapter (a library that fails in its static initializer on that JDK) is that
+     *                    lane's verdict, CRASH on every case; on the matrix's own side it fails the run once
+     */
     ForkedLane(ResolvedSide writer, ResolvedSide reader, Duration timeLimit, int parallelism, RunTimings timings,
-               Path crashDirectory) {
+               Path crashDirectory, boolean upgradeLane) {
         this.writer = writer;
         this.reader = reader;
         this.timeLimit = timeLimit;
         this.parallelism = parallelism;
         this.timings = timings;
         this.crashDirectory = crashDirectory;
+        this.upgradeLane = upgradeLane;
     }
 
     /** Every case's result, by case id. */
@@ -105,7 +112,8 @@ final class ForkedLane {
     }
 
     private static Verdict crash(String death) {
-        return new Verdict(Outcome.CRASH, "the JVM running this case died, also when it ran alone (" + death + ")");
+        return new Verdict(Outcome.CRASH, death.startsWith("the case host JVM") ? death
+                : "the JVM running this case died, also when it ran alone (" + death + ")");
     }
 
     private interface HostStarter {
@@ -125,14 +133,20 @@ final class ForkedLane {
             Map<String, T> out = outputs.apply(run);
             done.putAll(out);
             List<String> inFlight = run.started.stream().filter(id -> !out.containsKey(id)).toList();
-            if (run.exitCode == CaseHost.NOT_CREATABLE) {
+            if (run.exitCode == CaseHost.NOT_CREATABLE && !upgradeLane) {
                 throw new IllegalStateException("Adapter '" + run.side + "' cannot be created in a world on this "
                         + "side; the reason is in the error output above.");
             }
+            if (upgradeLane && run.exitCode != 0 && run.started.isEmpty() && out.isEmpty()) {
+                String death = "the case host JVM of lane side " + run.side + " could not start the adapter ("
+                        + run.death + "); its error output is in the build log";
+                remaining.forEach(id -> done.put(id, crashed.of(id, death)));
+                return done;
+            }
             if (run.exitCode != 0 && inFlight.isEmpty() && out.isEmpty()) {
                 throw new IllegalStateException("A case host JVM of lane side '" + run.side + "' exited with code "
-                        + run.exitCode + " before running any case; its error output is above. Command: "
-                        + String.join(" ", run.command));
+                        + run.exitCode + " before running any case; its error output is above (JVM: "
+                        + run.command.get(0) + ").");
             }
             for (String id : inFlight) {
                 HostRun alone = starter.start(List.of(id), 1);

@@ -100,7 +100,13 @@ final class WriteHalf {
             }
             objectWritten.accept(object);
             CaseInfo info = caseInfo(tckCase, object);
-            Optional<String> unsupported = adapter.unsupported(info);
+            Optional<String> unsupported;
+            try {
+                unsupported = TimedCall.inWorld(writer.loader(), () -> adapter.unsupported(info));
+            } catch (Throwable failure) {
+                return ended(new Verdict(Outcome.KIT_ERROR, "the adapter failed in unsupported(CaseInfo): "
+                        + Evidence.describe(failure)));
+            }
             if (unsupported.isPresent()) {
                 return ended(new Verdict(Outcome.UNSUPPORTED, "declared by the adapter: " + unsupported.get()));
             }
@@ -119,7 +125,7 @@ final class WriteHalf {
                 return ended(new Verdict(Outcome.KIT_ERROR, "the adapter's write(...) returned null; it must return "
                         + "the serialized bytes (throw an exception if the library cannot write the object)"));
             }
-            return Written.bytes(tckCase.id(), bytes, metadata, info);
+            return Written.bytes(tckCase.id(), adapterId, bytes, metadata, info);
         }
     }
 

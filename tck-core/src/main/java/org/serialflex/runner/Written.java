@@ -11,6 +11,7 @@ import java.util.Base64;
  * writer world to a reader world, also between two JVMs.
  *
  * @param caseId        the case
+ * @param writerAdapter the adapter that wrote, so the reader's side knows whether it is another one
  * @param outcome       the verdict when the case ended while writing ({@code WRITE_FAILED}, {@code CRASH},
  *                      {@code UNSUPPORTED}, {@code KIT_ERROR}); {@code null} when the bytes are there to read
  * @param evidence      the verdict's evidence, or {@code null}
@@ -21,7 +22,7 @@ import java.util.Base64;
  * @param traits        what the writer's side learned of the case, for the reader adapter's {@code unsupported}
  * @param micros        wall time of the writer half, world set-up included
  */
-public record Written(String caseId, Outcome outcome, String evidence, String detail, String payload, String metadata,
+public record Written(String caseId, String writerAdapter, Outcome outcome, String evidence, String detail, String payload, String metadata,
                       String rootClassName, java.util.Set<org.serialflex.spi.CaseTrait> traits, long micros) {
 
     public Written {
@@ -29,18 +30,19 @@ public record Written(String caseId, Outcome outcome, String evidence, String de
     }
 
     static Written ended(String caseId, Verdict verdict) {
-        return new Written(caseId, verdict.outcome(), verdict.evidence(), verdict.detail(), null, null, null, null, 0);
+        return new Written(caseId, null, verdict.outcome(), verdict.evidence(), verdict.detail(), null, null, null, null, 0);
     }
 
-    static Written bytes(String caseId, byte[] payload, byte[] metadata, org.serialflex.spi.CaseInfo info) {
-        return new Written(caseId, null, null, null, Base64.getEncoder().encodeToString(payload),
+    static Written bytes(String caseId, String writerAdapter, byte[] payload, byte[] metadata,
+                         org.serialflex.spi.CaseInfo info) {
+        return new Written(caseId, writerAdapter, null, null, null, Base64.getEncoder().encodeToString(payload),
                 metadata == null ? null : Base64.getEncoder().encodeToString(metadata), info.rootClassName(),
                 info.traits(), 0);
     }
 
     /** This with the writer half's wall time. */
     Written took(long micros) {
-        return new Written(caseId, outcome, evidence, detail, payload, metadata, rootClassName, traits, micros);
+        return new Written(caseId, writerAdapter, outcome, evidence, detail, payload, metadata, rootClassName, traits, micros);
     }
 
     /** Whether the case already has its verdict. */
