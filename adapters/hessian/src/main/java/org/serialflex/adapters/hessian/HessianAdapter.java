@@ -3,6 +3,7 @@ package org.serialflex.adapters.hessian;
 import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
+import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
@@ -56,5 +57,15 @@ public final class HessianAdapter implements SerializerAdapter {
         } finally {
             input.close();
         }
+    }
+
+    /**
+     * Hessian reflects into the JDK's own collections (List.of, unmodifiable and enum sets, Map.of):
+     * without this opening the kit reports those cases as a set-up fault naming it, so it is declared
+     * as a user of Hessian on JDK 17+ must pass it.
+     */
+    @Override
+    public java.util.List<JvmOption> requiredJvmOptions() {
+        return java.util.List.of(JvmOption.addOpens("java.base", "java.util"));
     }
 }
