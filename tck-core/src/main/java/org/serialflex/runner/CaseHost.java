@@ -47,6 +47,10 @@ public final class CaseHost {
         String adapterId = args[1];
         Duration timeLimit = Duration.ofMillis(Long.parseLong(args[2]));
         int parallelism = Integer.parseInt(args[3]);
+        // JDK classes are shared by every world of this JVM: one a library first touches at the bottom of a
+        // runaway recursion (Kryo's StackOverflowError recovery builds its message in a StringBuffer) fails
+        // its initializer and stays unusable for every later case here. Initialize them up front.
+        JDK_CLASSES_ON_FAILURE_PATHS.forEach(CaseHost::initialize);
         SerializerAdapter adapter = kitAdapter(adapterId);
         try {
             WorldCreationCheck.requireCreatable(adapter);
@@ -85,6 +89,18 @@ public final class CaseHost {
         pool.awaitTermination(365, TimeUnit.DAYS);
         // Threads of hung cases may still run; they must not keep this JVM alive.
         System.exit(0);
+    }
+
+    private static final List<String> JDK_CLASSES_ON_FAILURE_PATHS = List.of("java.lang.StringBuffer",
+            "java.lang.StringBuilder", "java.lang.StackTraceElement", "java.lang.StackOverflowError",
+            "java.util.Formatter", "java.lang.invoke.StringConcatFactory");
+
+    private static void initialize(String jdkClass) {
+        try {
+            Class.forName(jdkClass, true, null);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("The JDK lacks " + jdkClass, e);
+        }
     }
 
     private static TckCase find(Map<String, TckCase> cases, String caseId) {
