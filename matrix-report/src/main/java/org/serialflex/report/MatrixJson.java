@@ -193,7 +193,7 @@ final class MatrixJson {
                         .filter(k -> a.id().equals(k.adapter()) && c.id().equals(k.criterion()))
                         .map(k -> new CaseResult(require(k.id(), "cases[].id", name), k.title(), k.writerClassVersion(),
                                 k.readerClassVersion(), require(k.outcome(), "outcome of case " + k.id(), name),
-                                k.evidence(), k.serializedSize(), k.deflatedSize(), k.durationMicros()))
+                                k.evidence(), null, k.serializedSize(), k.deflatedSize(), k.durationMicros()))
                         .toList();
                 criteria.add(new CriterionResult(c.id(), c.title(), score, cases));
             }
