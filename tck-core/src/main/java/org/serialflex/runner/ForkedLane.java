@@ -37,8 +37,6 @@ import java.util.function.Function;
  */
 final class ForkedLane {
 
-    private static final String EOF = "\u0000end";
-
     private final ResolvedSide writer;
     private final ResolvedSide reader;
     private final Duration timeLimit;
@@ -207,23 +205,11 @@ final class ForkedLane {
 
     /** Reads the host's events until it ends, or until it stays silent longer than any case may take. */
     private HostRun follow(Process process, ResolvedSide side) {
-        BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        Thread readerThread = new Thread(() -> {
-            try (BufferedReader in = new BufferedReader(
-                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                in.lines().forEach(lines::add);
-            } catch (IOException | UncheckedIOException e) {
-                // the host died mid-line; what it said before counts
-            } finally {
-                lines.add(EOF);
-            }
-        }, "serialflex-case-host-reader");
-        readerThread.setDaemon(true);
-        readerThread.start();
+        BlockingQueue<String> lines = HostLines.of(process, "serialflex-case-host-reader");
         HostRun run = new HostRun(side.side().toString());
         long silenceMillis = timeLimit.toMillis() * 2 + 60_000;
         try {
-            for (String line = lines.poll(silenceMillis, TimeUnit.MILLISECONDS); line != null && !line.equals(EOF);
+            for (String line = lines.poll(silenceMillis, TimeUnit.MILLISECONDS); line != null && !line.equals(HostLines.END);
                  line = lines.poll(silenceMillis, TimeUnit.MILLISECONDS)) {
                 accept(line, side, run);
             }

@@ -7,6 +7,7 @@ import org.serialflex.results.SafetyOutcome;
 import org.serialflex.results.SafetyProfile;
 import org.serialflex.spi.Hardening;
 import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.runner.HostLines;
 import org.serialflex.runner.IsolatedHost;
 import org.serialflex.worlds.World;
 
@@ -40,7 +41,6 @@ public final class SafetyRun {
     /** The probe JVM's heap: small enough that a forged length cannot hide in it. */
     static final String HEAP = "256m";
 
-    private static final String EOF = "\u0000end";
     private static final Duration SILENCE = Duration.ofMinutes(3);
 
     private final String adapterId;
@@ -150,19 +150,7 @@ public final class SafetyRun {
     }
 
     private HostRun follow(Process process, Path log) {
-        BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        Thread reader = new Thread(() -> {
-            try (BufferedReader in = new BufferedReader(
-                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                in.lines().forEach(lines::add);
-            } catch (IOException | UncheckedIOException e) {
-                // the host died mid-line; what it said before counts
-            } finally {
-                lines.add(EOF);
-            }
-        }, "serialflex-safety-host-reader");
-        reader.setDaemon(true);
-        reader.start();
+        BlockingQueue<String> lines = HostLines.of(process, "serialflex-safety-host-reader");
         Map<String, ProbeResult> results = new LinkedHashMap<>();
         String running = null;
         boolean silent = false;
@@ -173,7 +161,7 @@ public final class SafetyRun {
                     silent = true;
                     break;
                 }
-                if (line.equals(EOF)) {
+                if (line.equals(HostLines.END)) {
                     break;
                 }
                 if (line.startsWith(SafetyHost.STARTED)) {
