@@ -60,7 +60,7 @@
       caseCell.appendChild(element('div', 'case-title', c.title || c.id));
       caseCell.appendChild(element('code', null, c.id));
       row.appendChild(caseCell);
-      row.appendChild(element('td', 'versions', (c.writerVersion || '?') + ' \u2192 ' + (c.readerVersion || '?')));
+      row.appendChild(element('td', 'versions', (c.writerClassVersion || '?') + ' \u2192 ' + (c.readerClassVersion || '?')));
       row.appendChild(element('td', 'evidence', c.evidence === null || c.evidence === undefined ? '\u2014' : c.evidence));
       row.appendChild(element('td', 'size', c.serializedSize === null || c.serializedSize === undefined
           ? '\u2014' : c.serializedSize + ' B'));
