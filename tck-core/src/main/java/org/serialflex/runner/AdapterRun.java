@@ -43,6 +43,7 @@ public final class AdapterRun {
     private final String kitVersion;
     private final int parallelism;
     private final Path hostDirectory;
+    private final Long shuffleSeed;
 
     /**
      * @param adapter       an instance of the adapter in the kit's own loader, for its id, name and library
@@ -56,11 +57,25 @@ public final class AdapterRun {
      */
     public AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion, int parallelism,
                       Path hostDirectory) {
+        this(adapter, timeLimit, kitVersion, parallelism, hostDirectory, null);
+    }
+
+    private AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion, int parallelism,
+                       Path hostDirectory, Long shuffleSeed) {
+        this.shuffleSeed = shuffleSeed;
         this.adapter = adapter;
         this.timeLimit = timeLimit;
         this.kitVersion = kitVersion;
         this.parallelism = Math.max(1, parallelism);
         this.hostDirectory = hostDirectory;
+    }
+
+    /**
+     * The same run with its cases in an order shuffled by {@code seed}, so that anyone can check
+     * that no verdict depends on which case ran before which (nor on which cases shared a world).
+     */
+    public AdapterRun shuffled(long seed) {
+        return new AdapterRun(adapter, timeLimit, kitVersion, parallelism, hostDirectory, seed);
     }
 
     /** The matrix's lane alone. */
@@ -78,8 +93,16 @@ public final class AdapterRun {
         List<TckCase> cases = new ArrayList<>(criteria.stream().flatMap(c -> c.cases().stream()).toList());
         identitySet.stream().filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
         ResolvedSide own = ownSide();
-        Map<String, CaseResult> byId = hostDirectory == null ? inThisJvm(cases, timings)
-                : new ForkedLane(own, own, timeLimit, parallelism, timings, hostDirectory, false).run(cases);
+        long probeStarted = System.nanoTime();
+        HistoryProbe.WorldSharing sharing = worldSharing(criteria, own);
+        System.out.printf("serialflex: %s: %s; %s (%.1f s)%s%n", adapter.id(), sharing.shared()
+                        ? "worlds shared between cases" : "fresh worlds for every case", sharing.reason(),
+                (System.nanoTime() - probeStarted) / 1e9,
+                shuffleSeed == null ? "" : "; case order shuffled with seed " + shuffleSeed);
+        shuffle(cases);
+        Map<String, CaseResult> byId = hostDirectory == null ? inThisJvm(cases, timings, sharing.shared())
+                : new ForkedLane(own, own, timeLimit, parallelism, timings, hostDirectory, false,
+                sharing.propertyValue()).run(cases);
         List<CriterionResult> results = score(criteria, Criterion::cases, byId);
         double total = total(results);
         Library library = adapter.library();
@@ -90,15 +113,36 @@ public final class AdapterRun {
                 .collect(Collectors.toMap(TckCase::id, c -> byId.get(c.id()).outcome()));
         List<LaneResults> laneResults = new ArrayList<>();
         for (LanePlan plan : lanes) {
-            laneResults.add(runLane(plan, criteria, identitySet, baseline));
+            laneResults.add(runLane(plan, criteria, identitySet, baseline, sharing));
         }
         return new AdapterResults(ResultsJson.SCHEMA_VERSION, kitVersion, adapter.id(), adapter.displayName(),
                 new LibraryInfo(library.groupId(), library.artifactId(), library.version()), adapter.format(),
                 JdkInfo.current(), started.toString(), millis, total, results, laneResults);
     }
 
+    /**
+     * Shared worlds unless {@code -Dserialflex.worlds=fresh} says otherwise or the {@link HistoryProbe}
+     * finds that the library remembers earlier cases; the answer holds for every lane of the run.
+     */
+    private HistoryProbe.WorldSharing worldSharing(List<Criterion> criteria, ResolvedSide own) {
+        if (!WorldPool.sharing(System.getProperty(WorldPool.PROPERTY, ""))) {
+            return HistoryProbe.WorldSharing.fresh("-D" + WorldPool.PROPERTY + "=fresh asks for them");
+        }
+        if (hostDirectory == null) {
+            return HistoryProbe.run(adapter.id(), timeLimit,
+                    criteria.stream().flatMap(c -> c.identityCases().stream()).toList());
+        }
+        return new ForkedLane(own, own, timeLimit, 1, new RunTimings(), hostDirectory, false, "fresh").probeHistory();
+    }
+
+    private void shuffle(List<TckCase> cases) {
+        if (shuffleSeed != null) {
+            java.util.Collections.shuffle(cases, new java.util.Random(shuffleSeed));
+        }
+    }
+
     private LaneResults runLane(LanePlan plan, List<Criterion> criteria, List<TckCase> identitySet,
-                                Map<String, Outcome> baseline) {
+                                Map<String, Outcome> baseline, HistoryProbe.WorldSharing sharing) {
         if (hostDirectory == null) {
             throw new IllegalArgumentException("Lane " + plan.lane() + " needs JVMs of its own, but "
                     + "-Dserialflex.fork=false runs cases in the test JVM; drop one of the two, "
@@ -109,8 +153,9 @@ public final class AdapterRun {
         List<TckCase> cases = new ArrayList<>(identitySet);
         criteria.stream().flatMap(c -> c.cases().stream())
                 .filter(c -> identitySet.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
+        shuffle(cases);
         ForkedLane forked = new ForkedLane(plan.writer(), plan.reader(), timeLimit, parallelism, timings,
-                hostDirectory.resolve("lanes"), true);
+                hostDirectory.resolve("lanes"), true, sharing.propertyValue());
         Map<String, CaseResult> byId = forked.run(cases);
         List<CriterionResult> identity = score(criteria, Criterion::identityCases, byId);
         List<CriterionResult> results = score(criteria, Criterion::cases, byId);
@@ -146,8 +191,8 @@ public final class AdapterRun {
         return results.stream().mapToDouble(CriterionResult::score).sum();
     }
 
-    private Map<String, CaseResult> inThisJvm(List<TckCase> cases, RunTimings timings) {
-        CaseRunner runner = new CaseRunner(adapter.id(), timeLimit, timings);
+    private Map<String, CaseResult> inThisJvm(List<TckCase> cases, RunTimings timings, boolean shareWorlds) {
+        CaseRunner runner = new CaseRunner(adapter.id(), adapter.id(), timeLimit, timings, shareWorlds);
         ExecutorService pool = Executors.newFixedThreadPool(parallelism, task -> {
             Thread thread = new Thread(task, "serialflex-case-scheduler");
             thread.setDaemon(true);
@@ -179,11 +224,11 @@ public final class AdapterRun {
                                      RunTimings timings) {
         List<CaseResult> cases = results.stream().flatMap(c -> c.cases().stream()).toList();
         System.out.printf("serialflex: %-20s %5s/%d  %d cases (%d CORRUPT, %d CRASH) in %.1f s; "
-                        + "median world set-up %.1f ms, median case %.1f ms%n",
+                        + "%d worlds, median set-up %.1f ms; median case %.1f ms%n",
                 label, formatScore(total), results.size(), cases.size(),
                 cases.stream().filter(c -> c.outcome() == Outcome.CORRUPT).count(),
                 cases.stream().filter(c -> c.outcome() == Outcome.CRASH).count(), millis / 1000.0,
-                timings.medianWorldMillis(), timings.medianCaseMillis());
+                timings.worlds(), timings.medianWorldMillis(), timings.medianCaseMillis());
     }
 
     /** {@code 14.5} or {@code 13}. */

@@ -9,12 +9,19 @@ final class CaseCatalog {
     private CaseCatalog() {
     }
 
+    /** The identity cases alone, criterion by criterion. */
+    static java.util.List<TckCase> identityCases() {
+        Map<String, TckCase> all = byId();
+        return Criteria.all().stream().flatMap(c -> c.identityCases().stream()).map(c -> all.get(c.id())).toList();
+    }
+
+    /** Every case by id; in a case host, with the class files its parent handed on ({@link CaseClassFile}). */
     static Map<String, TckCase> byId() {
         Map<String, TckCase> cases = new LinkedHashMap<>();
         for (Criterion criterion : Criteria.all()) {
             criterion.cases().forEach(c -> cases.put(c.id(), c));
             criterion.identityCases().forEach(c -> cases.putIfAbsent(c.id(), c));
         }
-        return cases;
+        return CaseClassFile.apply(cases);
     }
 }

@@ -28,8 +28,9 @@ import java.util.concurrent.TimeUnit;
  * with the side's JDK and class path. A writing host runs the writer halves of the cases named on
  * its command line; a reading host runs the reader halves of the {@link Written} lines on its
  * standard input. Only those lines cross between the two, and a library that takes its JVM down
- * costs the cases that were running, never the run. Arguments: {@code write|read}, adapter id,
- * time limit in milliseconds, parallelism, and for writing the case ids.
+ * costs the cases that were running, never the run. A probing host runs the {@link HistoryProbe}.
+ * Arguments: {@code write|read|probe}, adapter id, time limit in milliseconds, parallelism, and for
+ * writing the case ids.
  */
 public final class CaseHost {
 
@@ -43,7 +44,8 @@ public final class CaseHost {
     public static void main(String[] args) throws InterruptedException, IOException {
         PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.setOut(System.err);
-        boolean writing = args[0].equals("write");
+        String mode = args[0];
+        boolean writing = mode.equals("write");
         String adapterId = args[1];
         Duration timeLimit = Duration.ofMillis(Long.parseLong(args[2]));
         int parallelism = Integer.parseInt(args[3]);
@@ -61,11 +63,15 @@ public final class CaseHost {
         Library library = adapter.library();
         protocol.println(HostProtocol.side(new SideInfo(adapterId,
                 new LibraryInfo(library.groupId(), library.artifactId(), library.version()), JdkInfo.current(), List.of())));
+        if (mode.equals("probe")) {
+            protocol.println(HostProtocol.sharing(HistoryProbe.run(adapterId, timeLimit, CaseCatalog.identityCases())));
+            System.exit(0);
+        }
         Map<String, TckCase> cases = CaseCatalog.byId();
         RunTimings timings = new RunTimings(micros -> protocol.println(HostProtocol.world(micros)));
         ExecutorService pool = Executors.newFixedThreadPool(parallelism);
         if (writing) {
-            WriteHalf half = new WriteHalf(adapterId, timeLimit, timings, WorldPool.fromSystemProperty());
+            WriteHalf half = new WriteHalf(adapterId, timeLimit, timings, WorldPool.fromSystemProperty("writer"));
             for (String caseId : Arrays.asList(args).subList(4, args.length)) {
                 TckCase tckCase = find(cases, caseId);
                 pool.submit(() -> {
@@ -74,7 +80,7 @@ public final class CaseHost {
                 });
             }
         } else {
-            ReadHalf half = new ReadHalf(adapterId, timeLimit, timings, WorldPool.fromSystemProperty());
+            ReadHalf half = new ReadHalf(adapterId, timeLimit, timings, WorldPool.fromSystemProperty("reader"));
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 Written written = HostProtocol.parseWritten(line);

@@ -28,9 +28,20 @@ public final class CaseRunner {
 
     /** A lane between two adapters that write the same format: one writes, the other reads. */
     public CaseRunner(String writerAdapterId, String readerAdapterId, Duration timeLimit, RunTimings timings) {
+        this(writerAdapterId, readerAdapterId, timeLimit, timings,
+                WorldPool.sharing(System.getProperty(WorldPool.PROPERTY, "")));
+    }
+
+    /**
+     * As above, sharing worlds between cases ({@link WorldPool}'s rule) or giving each case fresh
+     * ones, whatever {@code -Dserialflex.worlds} says. Unlike a kit run, nothing here asks the
+     * library first whether it remembers earlier cases.
+     */
+    public CaseRunner(String writerAdapterId, String readerAdapterId, Duration timeLimit, RunTimings timings,
+               boolean shareWorlds) {
         // One JVM holds both halves here, so writer and reader each keep worlds of their own.
-        this.writer = new WriteHalf(writerAdapterId, timeLimit, timings, WorldPool.fromSystemProperty());
-        this.reader = new ReadHalf(readerAdapterId, timeLimit, timings, WorldPool.fromSystemProperty());
+        this.writer = new WriteHalf(writerAdapterId, timeLimit, timings, new WorldPool("writer", shareWorlds));
+        this.reader = new ReadHalf(readerAdapterId, timeLimit, timings, new WorldPool("reader", shareWorlds));
         this.timings = timings;
     }
 

@@ -44,6 +44,7 @@ final class ForkedLane {
     private final RunTimings timings;
     private final Path crashDirectory;
     private final boolean upgradeLane;
+    private final String worlds;
     private SideInfo writerInfo;
     private SideInfo readerInfo;
 
@@ -51,9 +52,10 @@ final class ForkedLane {
      * @param upgradeLane whether this is an upgrade lane, where a side whose JVM cannot even start the
      *                    adapter (a library that fails in its static initializer on that JDK) is that
      *                    lane's verdict, CRASH on every case; on the matrix's own side it fails the run once
+     * @param worlds      {@code shared} or {@code fresh}: how the hosts give cases their worlds ({@link WorldPool})
      */
     ForkedLane(ResolvedSide writer, ResolvedSide reader, Duration timeLimit, int parallelism, RunTimings timings,
-               Path crashDirectory, boolean upgradeLane) {
+               Path crashDirectory, boolean upgradeLane, String worlds) {
         this.writer = writer;
         this.reader = reader;
         this.timeLimit = timeLimit;
@@ -61,6 +63,20 @@ final class ForkedLane {
         this.timings = timings;
         this.crashDirectory = crashDirectory;
         this.upgradeLane = upgradeLane;
+        this.worlds = worlds;
+    }
+
+    /**
+     * Runs the {@link HistoryProbe} in a JVM of the writer's side; a probe whose JVM dies, or that
+     * says nothing, leaves every case fresh worlds.
+     */
+    HistoryProbe.WorldSharing probeHistory() {
+        HostRun run = host(writer, "probe", List.of(), List.of(), 1);
+        if (run.sharing != null) {
+            return run.sharing;
+        }
+        return HistoryProbe.WorldSharing.fresh("the history probe's JVM ended without an answer (" + run.death
+                + "); its error output is above");
     }
 
     /** Every case's result, by case id. */
@@ -75,7 +91,7 @@ final class ForkedLane {
         for (String id : byId.keySet()) {
             Written w = written.get(id);
             if (w.ended()) {
-                results.put(id, new ReadHalf(reader.adapterId(), timeLimit, timings, new WorldPool(false))
+                results.put(id, new ReadHalf(reader.adapterId(), timeLimit, timings, new WorldPool("reader", false))
                         .read(byId.get(id), w));
             } else {
                 toRead.put(id, HostProtocol.toRead(w));
@@ -161,7 +177,8 @@ final class ForkedLane {
         command.add(side.jdk().java().toString());
         command.addAll(inheritedJvmOptions(side));
         command.add("-XX:ErrorFile=" + crashDirectory.resolve("hs_err_pid%p.log"));
-        command.add("-D" + WorldPool.REUSE_PROPERTY + "=" + System.getProperty(WorldPool.REUSE_PROPERTY, "false"));
+        command.add("-D" + WorldPool.PROPERTY + "=" + worlds);
+        command.add("-D" + CaseClassFile.PROPERTY + "=" + CaseClassFile.forHosts(crashDirectory, CaseCatalog::byId));
         // The host JVM's own class path is the kit's jar alone; the kit and the library load from the side's
         // class path in IsolatedHost's loader, so the system class loader holds no library (Hessian 4 looks there).
         command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + side.classPathArgument());
@@ -237,6 +254,8 @@ final class ForkedLane {
         } else if (line.startsWith(HostProtocol.RESULT)) {
             CaseResult result = HostProtocol.parseResult(line);
             run.results.put(result.id(), result);
+        } else if (line.startsWith(HostProtocol.SHARING)) {
+            run.sharing = HostProtocol.parseSharing(line);
         } else if (line.startsWith(HostProtocol.SIDE)) {
             SideInfo info = HostProtocol.parseSide(line).withJvmOptions(side.jvmOptions());
             if (side == writer) {
@@ -291,6 +310,7 @@ final class ForkedLane {
         int exitCode;
         String death;
         List<String> command;
+        HistoryProbe.WorldSharing sharing;
 
         HostRun(String side) {
             this.side = side;

@@ -15,6 +15,7 @@ final class HostProtocol {
     static final String WORLD = "world ";
     static final String WRITTEN = "written ";
     static final String RESULT = "result ";
+    static final String SHARING = "sharing ";
 
     private static final Gson GSON = new Gson();
 
@@ -48,6 +49,14 @@ final class HostProtocol {
     /** A {@link Written} as a reading host takes it on its standard input. */
     static String toRead(Written written) {
         return GSON.toJson(written);
+    }
+
+    static String sharing(HistoryProbe.WorldSharing sharing) {
+        return SHARING + GSON.toJson(sharing);
+    }
+
+    static HistoryProbe.WorldSharing parseSharing(String line) {
+        return GSON.fromJson(line.substring(SHARING.length()), HistoryProbe.WorldSharing.class);
     }
 
     static String result(CaseResult result) {

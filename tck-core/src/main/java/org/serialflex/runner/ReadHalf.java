@@ -21,9 +21,12 @@ import java.util.Optional;
  */
 final class ReadHalf {
 
-    /** Outcomes after which the library returned normally, so its world may serve the next case. */
+    /**
+     * Outcomes after which the library returned, declined or threw an exception, so its world may
+     * serve the next case; after an {@link Error}, a hang or the kit's own failure it may not.
+     */
     private static final java.util.Set<Outcome> CLEAN = java.util.EnumSet.of(Outcome.PASS, Outcome.DEGRADED,
-            Outcome.CORRUPT, Outcome.UNSUPPORTED);
+            Outcome.CORRUPT, Outcome.UNSUPPORTED, Outcome.READ_FAILED);
 
     private final String adapterId;
     private final Duration timeLimit;
@@ -87,7 +90,7 @@ final class ReadHalf {
             WorldPool.Lease lease;
             SerializerAdapter adapter;
             try {
-                lease = worlds.take("reader " + tckCase.readerClassVersion(), tckCase.readerClasses());
+                lease = worlds.take(tckCase.readerClasses(), tckCase.writerClasses(), true);
                 adapter = lease.world().newAdapter(adapterId);
                 if (!lease.reused()) {
                     timings.recordWorld((System.nanoTime() - started) / 1_000);

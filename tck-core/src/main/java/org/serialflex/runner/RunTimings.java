@@ -39,6 +39,11 @@ public final class RunTimings {
         return median(caseMicros) / 1_000.0;
     }
 
+    /** Number of worlds set up. */
+    public int worlds() {
+        return worldMicros.size();
+    }
+
     /** Number of cases timed. */
     public int cases() {
         return caseMicros.size();

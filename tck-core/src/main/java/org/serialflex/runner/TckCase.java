@@ -13,23 +13,44 @@ import java.util.Set;
  * @param title         human title: {@code int→long (old→new)}
  * @param writerClassVersion the writer's class version, {@code v1} or {@code v2}
  * @param readerClassVersion the reader's class version, {@code v1} or {@code v2}
- * @param writerClasses DTO class bytes defined in the writer world
- * @param readerClasses DTO class bytes defined in the reader world
+ * @param classes       DTO class bytes defined in the writer world and in the reader world
  * @param writerObject  builds the object the writer serializes, in the writer world
  * @param expectation   builds what the reader must produce, in the reader world's terms
  * @param traits        facts an adapter may decline the case for (root collection etc. are added automatically)
  */
 public record TckCase(String criterionId, String id, String title, String writerClassVersion, String readerClassVersion,
-                      Map<String, byte[]> writerClasses, Map<String, byte[]> readerClasses,
-                      ObjectFactory writerObject, ObjectFactory expectation, Set<CaseTrait> traits) {
+                      CaseClasses classes, ObjectFactory writerObject, ObjectFactory expectation,
+                      Set<CaseTrait> traits) {
 
     public TckCase {
         if (!id.startsWith(criterionId + ".")) {
             throw new IllegalArgumentException("Case id " + id + " must start with its criterion id " + criterionId);
         }
-        writerClasses = Map.copyOf(writerClasses);
-        readerClasses = Map.copyOf(readerClasses);
         traits = Set.copyOf(traits);
+    }
+
+    /** A case whose classes are known already. */
+    public TckCase(String criterionId, String id, String title, String writerClassVersion, String readerClassVersion,
+                   Map<String, byte[]> writerClasses, Map<String, byte[]> readerClasses,
+                   ObjectFactory writerObject, ObjectFactory expectation, Set<CaseTrait> traits) {
+        this(criterionId, id, title, writerClassVersion, readerClassVersion, CaseClasses.of(writerClasses, readerClasses),
+                writerObject, expectation, traits);
+    }
+
+    /** DTO class bytes defined in the writer world. */
+    public Map<String, byte[]> writerClasses() {
+        return classes.writer();
+    }
+
+    /** DTO class bytes defined in the reader world. */
+    public Map<String, byte[]> readerClasses() {
+        return classes.reader();
+    }
+
+    /** The same case with {@code classes} instead of its own (a host JVM handed its parent's class files). */
+    TckCase withClasses(CaseClasses classes) {
+        return new TckCase(criterionId, id, title, writerClassVersion, readerClassVersion, classes, writerObject,
+                expectation, traits);
     }
 
     /** {@code C08 int→long (old→new)}: the name a test runner shows. */

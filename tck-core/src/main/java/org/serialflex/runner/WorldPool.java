@@ -2,91 +2,156 @@ package org.serialflex.runner;
 
 import org.serialflex.worlds.World;
 
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayDeque;
-import java.util.Deque;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HexFormat;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Worlds of one side of a lane, kept for the next case that needs exactly the same DTO classes.
- * Loading and initialising a library in a fresh class loader is most of a case's cost; a world
- * whose last case ended cleanly holds the same library copy and the same classes the next case
- * would load again, so that case gets it back, with a fresh adapter instance. A world whose case
- * threw, crashed, hung or was abandoned is closed, never reused, so a library left in a broken
- * state costs no other case. Writer and reader never share a world: they run in different JVMs.
- * Off by default ({@code -Dserialflex.reuseWorlds=true} turns it on): a warm library is not the
- * library a cold case meets. Kryo, recovering from its own StackOverflowError on a cycle, takes
- * about 1 s in a fresh world and over 10 s in a reused one, where the JIT-compiled recursion goes
- * far deeper, so C12's WRITE_FAILED became a CRASH (a hang). Verdicts must not depend on that.
+ * The worlds of one side (writers or readers) of one JVM. Loading and initialising a library in a
+ * fresh class loader is most of a case's cost, so by default a world serves many cases, one at a
+ * time, each with a fresh adapter instance, under one rule that keeps every case's view what a
+ * fresh world would give it: <em>every DTO class name a case mentions means the same in the world
+ * as it meant to every case the world served before</em>. A name's meaning on the writer's side is
+ * the writer's class bytes (or their absence); on the reader's side it is the reader's bytes and
+ * the writer's bytes together (or their absence), because what a reading library remembers of a
+ * name (a stub for a missing class, a schema imported from the writer) is built from both. So a
+ * cache a library keys by class or class name only ever holds what this case would have built
+ * itself, and a class a case's reader must miss is missing.
+ *
+ * <p>A world whose case ended with a {@link Error}, hung, or did not end as a library ends normally
+ * (the kit's own failure) is closed, never used again. Writer and reader never share a world: each
+ * side has a pool of its own, and in the kit's runs a JVM of its own. {@code -Dserialflex.worlds=fresh}
+ * gives every case fresh worlds, as a check that sharing changes no verdict.
  */
 final class WorldPool {
 
-    /** The system property that turns reuse off, also passed on to the case host JVMs. */
-    static final String REUSE_PROPERTY = "serialflex.reuseWorlds";
+    /** The system property choosing {@code shared} (default) or {@code fresh} worlds; hosts inherit it. */
+    static final String PROPERTY = "serialflex.worlds";
 
-    private final boolean reuse;
-    private final Map<String, Deque<World>> idle = new HashMap<>();
+    private final String side;
+    private final boolean share;
+    private final List<Hosting> idle = new ArrayList<>();
+    private final AtomicInteger created = new AtomicInteger();
 
-    WorldPool(boolean reuse) {
-        this.reuse = reuse;
+    WorldPool(String side, boolean share) {
+        this.side = side;
+        this.share = share;
     }
 
-    /** The pool of this JVM, as {@code -Dserialflex.reuseWorlds} says (default: a fresh world per case). */
-    static WorldPool fromSystemProperty() {
-        return new WorldPool("true".equalsIgnoreCase(System.getProperty(REUSE_PROPERTY, "false").strip()));
+    /** The pool of one side, as {@code -Dserialflex.worlds} says. */
+    static WorldPool fromSystemProperty(String side) {
+        return new WorldPool(side, sharing(System.getProperty(PROPERTY, "")));
     }
 
-    /** An idle world holding exactly {@code classes}, or a new one. */
-    Lease take(String label, Map<String, byte[]> classes) {
-        String key = reuse ? key(classes) : null;
-        if (key != null) {
-            synchronized (idle) {
-                Deque<World> worlds = idle.get(key);
-                if (worlds != null && !worlds.isEmpty()) {
-                    return new Lease(worlds.pop(), key, true);
+    /** Whether the property's value asks for shared worlds; blank is the default, shared. */
+    static boolean sharing(String value) {
+        return switch (value.strip().toLowerCase(Locale.ROOT)) {
+            case "", "shared" -> true;
+            case "fresh" -> false;
+            default -> throw new IllegalArgumentException("-D" + PROPERTY + "=" + value + " is neither 'shared' nor "
+                    + "'fresh'; use -D" + PROPERTY + "=fresh for a fresh pair of worlds per case");
+        };
+    }
+
+    /** The value hosts of this JVM's runs are given. */
+    static String propertyValue() {
+        return sharing(System.getProperty(PROPERTY, "")) ? "shared" : "fresh";
+    }
+
+    /**
+     * A world for {@code tckCase}'s side: an idle one where every name the case mentions means the
+     * same, given the classes it lacks, or a new one.
+     *
+     * @param own   the DTO classes of this side
+     * @param other the DTO classes of the other side
+     */
+    Lease take(Map<String, byte[]> own, Map<String, byte[]> other, boolean reader) {
+        if (!share) {
+            return new Lease(World.create(side + " world " + created.incrementAndGet(), own), null, false);
+        }
+        Map<String, String> meanings = meanings(own, other, reader);
+        synchronized (idle) {
+            for (Iterator<Hosting> it = idle.iterator(); it.hasNext(); ) {
+                Hosting hosting = it.next();
+                if (hosting.accepts(meanings)) {
+                    it.remove();
+                    hosting.world.addClasses(own);
+                    hosting.meanings.putAll(meanings);
+                    return new Lease(hosting.world, hosting, true);
                 }
             }
         }
-        return new Lease(World.create(label, classes), key, false);
+        World world = World.create(side + " world " + created.incrementAndGet(), own);
+        return new Lease(world, new Hosting(world, new HashMap<>(meanings)), false);
     }
 
-    /** Keeps the lease's world for the next case when its case ended {@code cleanly}; else closes it. */
+    /** Keeps the lease's world for later cases when its case ended {@code cleanly}; else closes it. */
     void giveBack(Lease lease, boolean cleanly) {
-        if (!reuse || !cleanly) {
+        if (lease.hosting() == null || !cleanly) {
             lease.world().close();
             return;
         }
         synchronized (idle) {
-            idle.computeIfAbsent(lease.key(), k -> new ArrayDeque<>()).push(lease.world());
+            idle.add(lease.hosting());
         }
     }
 
-    private static String key(Map<String, byte[]> classes) {
+    /** How many worlds this pool has created. */
+    int created() {
+        return created.get();
+    }
+
+    private static Map<String, String> meanings(Map<String, byte[]> own, Map<String, byte[]> other, boolean reader) {
+        TreeSet<String> names = new TreeSet<>(own.keySet());
+        names.addAll(other.keySet());
+        Map<String, String> meanings = new HashMap<>();
+        for (String name : names) {
+            String meaning = digest(own.get(name));
+            meanings.put(name, reader ? meaning + "/" + digest(other.get(name)) : meaning);
+        }
+        return meanings;
+    }
+
+    private static String digest(byte[] bytes) {
+        if (bytes == null) {
+            return "absent";
+        }
         try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            new TreeMap<>(classes).forEach((name, bytes) -> {
-                digest.update(name.getBytes(StandardCharsets.UTF_8));
-                digest.update((byte) 0);
-                digest.update(bytes);
-            });
-            return HexFormat.of().formatHex(digest.digest());
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+    }
+
+    /** A world and what each name it has been asked about means there. */
+    record Hosting(World world, Map<String, String> meanings) {
+
+        boolean accepts(Map<String, String> wanted) {
+            for (Map.Entry<String, String> e : wanted.entrySet()) {
+                String meaning = meanings.get(e.getKey());
+                if (meaning != null && !meaning.equals(e.getValue())) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 
     /**
      * A world lent to one case.
      *
-     * @param world  the world
-     * @param key    what identifies its classes, {@code null} when not reusing
-     * @param reused whether an earlier case already used it
+     * @param world   the world
+     * @param hosting its place in the pool, {@code null} for a world of its own
+     * @param reused  whether an earlier case already used it
      */
-    record Lease(World world, String key, boolean reused) {
+    record Lease(World world, Hosting hosting, boolean reused) {
     }
 }

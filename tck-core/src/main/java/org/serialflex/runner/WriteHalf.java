@@ -22,6 +22,9 @@ import java.util.Set;
  */
 final class WriteHalf {
 
+    /** Outcomes of a write that ended with the library declining or throwing an exception, its state intact. */
+    private static final Set<Outcome> LIBRARY_ENDED_NORMALLY = EnumSet.of(Outcome.UNSUPPORTED, Outcome.WRITE_FAILED);
+
     private final String adapterId;
     private final Duration timeLimit;
     private final RunTimings timings;
@@ -70,7 +73,7 @@ final class WriteHalf {
             WorldPool.Lease lease;
             SerializerAdapter adapter;
             try {
-                lease = worlds.take("writer " + tckCase.writerClassVersion(), tckCase.writerClasses());
+                lease = worlds.take(tckCase.writerClasses(), tckCase.readerClasses(), false);
                 adapter = lease.world().newAdapter(adapterId);
                 if (!lease.reused()) {
                     timings.recordWorld((System.nanoTime() - started) / 1_000);
@@ -84,7 +87,8 @@ final class WriteHalf {
                 written = write(lease.world(), adapter);
                 return written;
             } finally {
-                worlds.giveBack(lease, written != null && !written.ended() && !abandoned);
+                worlds.giveBack(lease, written != null && !abandoned
+                        && (!written.ended() || LIBRARY_ENDED_NORMALLY.contains(written.outcome())));
             }
         }
 

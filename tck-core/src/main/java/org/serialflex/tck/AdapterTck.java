@@ -84,9 +84,12 @@ public abstract class AdapterTck {
             }
             List<LanePlan> plans = LaneSyntax.forAdapter(lanes, adapter.id()).stream()
                     .map(lane -> LanePlans.plan(lane, sides, onClassPath)).toList();
-            AdapterResults scored = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(),
-                    settings.parallelism(), settings.fork() ? settings.outputDir().resolve("case-host") : null)
-                    .run(criteria, plans);
+            AdapterRun run = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(),
+                    settings.parallelism(), settings.fork() ? settings.outputDir().resolve("case-host") : null);
+            if (settings.shuffleSeed() != null) {
+                run = run.shuffled(settings.shuffleSeed());
+            }
+            AdapterResults scored = run.run(criteria, plans);
             // The safety profile (docs/safety.md): its own JVMs, its own section, not part of the score.
             AdapterResults results = SafetyRun.attachTo(scored, adapter, settings.outputDir());
             write(results, settings.outputDir());

@@ -27,10 +27,12 @@ import java.util.stream.Collectors;
  *                   matrix, in {@link org.serialflex.lanes.LaneSyntax}; a module's pom sets its own default,
  *                   {@code none} runs none
  * @param laneCache  where resolved lane class paths are kept between runs
+ * @param shuffleSeed {@code -Dserialflex.shuffle=42}: run the cases in an order shuffled with this seed
+ *                   ({@code null}: the criteria's order)
  */
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, Path moduleDir,
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
-                   boolean fork, String lanes, Path laneCache) {
+                   boolean fork, String lanes, Path laneCache, Long shuffleSeed) {
 
     /** How the report module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
     static final String REPORT_PROJECT = "org.serialflex:matrix-report:";
@@ -50,7 +52,21 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 !"false".equalsIgnoreCase(System.getProperty("serialflex.fork", "true").strip()),
                 System.getProperty("serialflex.lanes", "").strip(),
                 Path.of(System.getProperty("serialflex.laneCache",
-                        moduleDir.resolve("target/serialflex/lane-classpaths").toString())));
+                        moduleDir.resolve("target/serialflex/lane-classpaths").toString())),
+                shuffleSeed(System.getProperty("serialflex.shuffle", "")));
+    }
+
+    /** Blank means no shuffling. */
+    private static Long shuffleSeed(String value) {
+        if (value.isBlank()) {
+            return null;
+        }
+        try {
+            return Long.parseLong(value.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-Dserialflex.shuffle=" + value + " is not a seed; give a whole "
+                    + "number, e.g. -Dserialflex.shuffle=42, to run the cases in an order shuffled with it", e);
+        }
     }
 
     /** Blank (Maven passes an unset property as an empty string) means one case per processor. */

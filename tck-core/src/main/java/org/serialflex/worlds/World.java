@@ -10,8 +10,9 @@ import java.util.ServiceLoader;
 
 /**
  * An isolated class-loading world, like one service: its own copy of the library and the adapter
- * and ONE version of the DTO classes. Only bytes (and an adapter's declared metadata blob) cross
- * from one world to another.
+ * and one version of each DTO class it holds. Only bytes (and an adapter's declared metadata blob)
+ * cross from one world to another. A world may be given more DTO classes later, never another
+ * version of a class it has.
  */
 public final class World implements AutoCloseable {
 
@@ -33,6 +34,15 @@ public final class World implements AutoCloseable {
         WorldClassLoader loader = new WorldClassLoader("world[" + label + "]", KitClassPath.urls(), dtoClasses,
                 World.class.getClassLoader());
         return new World(loader, label);
+    }
+
+    /**
+     * Adds DTO classes under names this world does not hold yet.
+     *
+     * @throws IllegalArgumentException when the world holds one of the names with other bytes
+     */
+    public void addClasses(Map<String, byte[]> dtoClasses) {
+        loader.add(dtoClasses);
     }
 
     /** The class path worlds are built from: the one this JVM was started with. */

@@ -1,5 +1,6 @@
 package org.serialflex.criteria;
 
+import org.serialflex.runner.CaseClasses;
 import org.serialflex.runner.ObjectFactory;
 import org.serialflex.verdicts.Expect;
 import org.serialflex.runner.TckCase;
@@ -111,7 +112,8 @@ final class CaseDefinition {
         String version = direction.writer.label();
         return new TckCase(criterionId, criterionId + "." + name + "." + version + "-" + version,
                 title + " (" + version + "→" + version + ")", version, version,
-                versions.classBytes(direction.writer), versions.classBytes(direction.writer), writer, compared, traits);
+                CaseClasses.lazily(() -> versions.classBytes(direction.writer), () -> versions.classBytes(direction.writer)),
+                writer, compared, traits);
     }
 
     /**
@@ -126,7 +128,8 @@ final class CaseDefinition {
         ObjectFactory expected = expectation;
         ObjectFactory compared = judgesCollectionClasses ? expected : r -> Expect.collectionsByContent(expected.create(r));
         return new TckCase(criterionId, criterionId + "." + (directionInId ? direction.id(name) : name), direction.title(title),
-                direction.writer.label(), direction.reader.label(), versions.classBytes(direction.writer),
-                versions.classBytes(direction.reader), writer, compared, traits);
+                direction.writer.label(), direction.reader.label(),
+                CaseClasses.lazily(() -> versions.classBytes(direction.writer), () -> versions.classBytes(direction.reader)),
+                writer, compared, traits);
     }
 }

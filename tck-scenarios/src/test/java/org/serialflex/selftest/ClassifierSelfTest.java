@@ -152,7 +152,7 @@ class ClassifierSelfTest {
 
         assertThat(result.outcome()).isEqualTo(Outcome.KIT_ERROR);
         assertThat(result.evidence()).startsWith("(root): a Person is of class " + PERSON)
-                .contains("not from the reader world (reader v1)");
+                .contains("not from the reader world (reader world ");
     }
 
     @Test

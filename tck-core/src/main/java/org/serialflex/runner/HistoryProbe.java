@@ -1,0 +1,127 @@
+package org.serialflex.runner;
+
+import org.serialflex.results.CaseResult;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Asks whether a library remembers, across adapter instances, something that changes what it
+ * writes or reads: a static registry that numbers classes in the order it first meets them, say.
+ * {@link WorldPool}'s rule keeps every class name's meaning fixed in a shared world, which makes
+ * caches keyed by class or name harmless, but not a memory of <em>order</em>. So before a run
+ * shares worlds, one case is written in two fresh writer worlds, then in a writer world that first
+ * wrote two other cases; the three byte arrays must be equal. It is read in a fresh reader world
+ * and in one that first read the other two; the outcomes must be equal. Any difference, and the
+ * run gives every case fresh worlds.
+ */
+final class HistoryProbe {
+
+    /** Identity cases of criteria whose classes differ in kind: plain beans, polymorphic fields, maps. */
+    private static final List<String> PREFERRED = List.of("C01", "C11", "C18", "C09", "C17", "C05");
+
+    /** How many cases are tried, each in a fresh world, for one the library writes. */
+    private static final int ATTEMPTS = 4;
+
+    private HistoryProbe() {
+    }
+
+    /** Whether the adapter's worlds may be shared, with the reason. */
+    static WorldSharing run(String adapterId, Duration timeLimit, List<TckCase> candidates) {
+        List<TckCase> probes = pick(candidates);
+        if (probes.size() < 3) {
+            return WorldSharing.fresh("the history probe needs three identity cases and found " + probes.size());
+        }
+        RunTimings timings = new RunTimings();
+        WriteHalf fresh = new WriteHalf(adapterId, timeLimit, timings, new WorldPool("probe writer", false));
+        TckCase probe = null;
+        Written first = null;
+        for (TckCase candidate : probes.subList(0, Math.min(ATTEMPTS, probes.size() - 2))) {
+            Written written = fresh.write(candidate);
+            if (!written.ended()) {
+                probe = candidate;
+                first = written;
+                break;
+            }
+        }
+        if (probe == null) {
+            return WorldSharing.shared("the library writes none of the history probe's cases "
+                    + ids(probes.subList(0, Math.min(ATTEMPTS, probes.size() - 2))) + ", so it has nothing to remember");
+        }
+        TckCase chosen = probe;
+        probes = new ArrayList<>(probes.stream().filter(c -> c != chosen).toList());
+        probes.add(0, chosen);
+        Written second = fresh.write(probe);
+        if (!sameBytes(first, second)) {
+            return WorldSharing.fresh("the library writes " + probe.id() + " differently in two fresh worlds, so its "
+                    + "bytes cannot show whether it remembers earlier cases");
+        }
+        WriteHalf warm = new WriteHalf(adapterId, timeLimit, timings, new WorldPool("probe writer", true));
+        List<Written> earlier = new ArrayList<>();
+        for (TckCase other : probes.subList(1, probes.size())) {
+            earlier.add(warm.write(other));
+        }
+        Written afterOthers = warm.write(probe);
+        if (!sameBytes(first, afterOthers)) {
+            return WorldSharing.fresh("the library writes " + probe.id() + " differently after writing "
+                    + ids(probes.subList(1, probes.size())) + " in the same world");
+        }
+        CaseResult coldRead = new ReadHalf(adapterId, timeLimit, timings, new WorldPool("probe reader", false))
+                .read(probe, first);
+        ReadHalf warmReader = new ReadHalf(adapterId, timeLimit, timings, new WorldPool("probe reader", true));
+        for (int i = 0; i < earlier.size(); i++) {
+            warmReader.read(probes.get(i + 1), earlier.get(i));
+        }
+        CaseResult warmRead = warmReader.read(probe, first);
+        if (coldRead.outcome() != warmRead.outcome()) {
+            return WorldSharing.fresh("reading " + probe.id() + " gives " + coldRead.outcome() + " in a fresh world and "
+                    + warmRead.outcome() + " after reading " + ids(probes.subList(1, probes.size())));
+        }
+        return WorldSharing.shared("the history probe wrote " + probe.id() + " to the same bytes and read it to the "
+                + "same outcome (" + coldRead.outcome() + ") after " + ids(probes.subList(1, probes.size()))
+                + " as in fresh worlds");
+    }
+
+    /** One identity case of each preferred criterion, in that order; the first that writes is the probe. */
+    private static List<TckCase> pick(List<TckCase> candidates) {
+        List<TckCase> picked = new ArrayList<>();
+        for (String criterion : PREFERRED) {
+            candidates.stream().filter(c -> c.criterionId().equals(criterion)).findFirst().ifPresent(picked::add);
+        }
+        return picked;
+    }
+
+    private static boolean sameBytes(Written a, Written b) {
+        return !b.ended() && Arrays.equals(a.payloadBytes(), b.payloadBytes())
+                && Objects.equals(a.metadata(), b.metadata());
+    }
+
+    private static String ids(List<TckCase> cases) {
+        return String.join(" and ", cases.stream().map(TckCase::id).toList());
+    }
+
+    /**
+     * Whether a run shares worlds between cases, and why.
+     *
+     * @param shared whether it does
+     * @param reason what the probe saw, for the printed line
+     */
+    record WorldSharing(boolean shared, String reason) {
+
+        static WorldSharing shared(String reason) {
+            return new WorldSharing(true, reason);
+        }
+
+        static WorldSharing fresh(String reason) {
+            return new WorldSharing(false, reason);
+        }
+
+        /** The value of {@code -Dserialflex.worlds} hosts are given. */
+        String propertyValue() {
+            return shared ? "shared" : "fresh";
+        }
+    }
+}
