@@ -45,6 +45,11 @@ public final class SafetyHost {
                     break;
                 }
             }
+        } catch (Throwable failure) {
+            // An OutOfMemoryError that reaches this thread leaves the library's threads behind, keeping the
+            // JVM alive and silent until the parent gives up on it; end it now, the parent names the probe.
+            failure.printStackTrace();
+            Runtime.getRuntime().halt(2);
         }
         System.exit(0);
     }

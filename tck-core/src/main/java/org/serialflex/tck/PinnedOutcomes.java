@@ -23,15 +23,20 @@ import java.util.stream.Stream;
  * adapter's tests: {@code C08.int-to-long = PASS} for the matrix's own cases and
  * {@code kryo@5.5.0>kryo@5.6.2 | C08.int-to-long = PASS} for a lane's. They are written only from
  * a real run, with {@code -Dserialflex.pin=true}; a test fails when the observed outcome differs.
+ * A library that reads memory past the end of its input leaves the outcome to what lies there:
+ * runs observe different outcomes, and {@code -Dserialflex.pin=add} records each one observed,
+ * {@code C06.added-string.old-to-new = CORRUPT or READ_FAILED}; any of them passes, and a plain
+ * pin run keeps such a line while its outcome is among them.
  */
 final class PinnedOutcomes {
 
     private static final String LANE_SEPARATOR = " | ";
+    private static final String OR = " or ";
 
     private final Path file;
-    private final Map<String, Outcome> outcomes;
+    private final Map<String, java.util.Set<Outcome>> outcomes;
 
-    private PinnedOutcomes(Path file, Map<String, Outcome> outcomes) {
+    private PinnedOutcomes(Path file, Map<String, java.util.Set<Outcome>> outcomes) {
         this.file = file;
         this.outcomes = outcomes;
     }
@@ -46,7 +51,7 @@ final class PinnedOutcomes {
         if (!Files.exists(file)) {
             return Optional.empty();
         }
-        Map<String, Outcome> outcomes = new TreeMap<>();
+        Map<String, java.util.Set<Outcome>> outcomes = new TreeMap<>();
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -60,9 +65,13 @@ final class PinnedOutcomes {
             }
             int equals = line.lastIndexOf('=');
             try {
-                outcomes.put(line.substring(0, equals).strip(), Outcome.valueOf(line.substring(equals + 1).strip()));
+                java.util.Set<Outcome> set = java.util.EnumSet.noneOf(Outcome.class);
+                for (String outcome : line.substring(equals + 1).split(OR)) {
+                    set.add(Outcome.valueOf(outcome.strip()));
+                }
+                outcomes.put(line.substring(0, equals).strip(), set);
             } catch (RuntimeException e) {
-                throw new IllegalStateException(file + " line " + number + " is not '[lane | ]case-id = OUTCOME': '"
+                throw new IllegalStateException(file + " line " + number + " is not '[lane | ]case-id = OUTCOME[ or OUTCOME]': '"
                         + line + "'. Re-create the file with -Dserialflex.pin=true.", e);
             }
         }
@@ -71,20 +80,31 @@ final class PinnedOutcomes {
 
     /**
      * Writes the observed outcomes of {@code results} over the pinned ones of the same cases (cases
-     * not run this time, e.g. under a criteria or lane selection, keep their pinned outcome).
+     * not run this time, e.g. under a criteria or lane selection, keep their pinned outcome). With
+     * {@code adds}, an observed outcome joins the pinned ones instead; without, a line of several
+     * outcomes stays while the observed one is among them.
      */
-    static void pin(Path moduleDir, AdapterResults results, Optional<PinnedOutcomes> previous) {
-        Map<String, Outcome> merged = new TreeMap<>(previous.map(p -> p.outcomes).orElse(Map.of()));
-        cases(results.criteria()).forEach(r -> merged.put(key(null, r), r.outcome()));
+    static void pin(Path moduleDir, AdapterResults results, Optional<PinnedOutcomes> previous, boolean adds) {
+        Map<String, java.util.Set<Outcome>> merged = new TreeMap<>(previous.map(p -> p.outcomes).orElse(Map.of()));
+        java.util.function.BiConsumer<String, Outcome> observe = (key, outcome) -> {
+            java.util.Set<Outcome> before = merged.getOrDefault(key, java.util.Set.of());
+            java.util.Set<Outcome> after = java.util.EnumSet.of(outcome);
+            if (adds || before.contains(outcome)) {
+                after.addAll(before);
+            }
+            merged.put(key, after);
+        };
+        cases(results.criteria()).forEach(r -> observe.accept(key(null, r), r.outcome()));
         for (LaneResults lane : results.lanes()) {
-            Stream.concat(cases(lane.identity()), cases(lane.criteria())).forEach(r -> merged.put(key(lane, r), r.outcome()));
+            Stream.concat(cases(lane.identity()), cases(lane.criteria()))
+                    .forEach(r -> observe.accept(key(lane, r), r.outcome()));
         }
         List<String> lines = new ArrayList<>();
         lines.add("# Pinned outcomes of adapter '" + results.adapterId() + "' (" + results.adapterName() + ").");
         lines.add("# Produced by a real run on " + results.library().coordinates() + ", JDK " + results.jdk().version()
                 + "; re-create with -Dserialflex.pin=true, never by hand.");
         lines.add("# 'case = OUTCOME' is the matrix's own lane; 'writer>reader | case = OUTCOME' an upgrade lane's.");
-        merged.forEach((id, outcome) -> lines.add(id + " = " + outcome));
+        merged.forEach((id, outcomes) -> lines.add(id + " = " + text(outcomes)));
         Path file = fileFor(moduleDir, results.adapterId());
         try {
             Files.createDirectories(file.getParent());
@@ -102,8 +122,13 @@ final class PinnedOutcomes {
         return lane == null ? result.id() : lane.id() + LANE_SEPARATOR + result.id();
     }
 
-    /** The pinned outcome of a case of the matrix's own lane ({@code lane} null) or of {@code lane}. */
-    Optional<Outcome> outcomeOf(LaneResults lane, CaseResult result) {
+    /** {@code CORRUPT or READ_FAILED}. */
+    static String text(java.util.Set<Outcome> outcomes) {
+        return String.join(OR, outcomes.stream().map(Outcome::name).toList());
+    }
+
+    /** The pinned outcomes of a case of the matrix's own lane ({@code lane} null) or of {@code lane}. */
+    Optional<java.util.Set<Outcome>> outcomeOf(LaneResults lane, CaseResult result) {
         return Optional.ofNullable(outcomes.get(key(lane, result)));
     }
 

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -13,7 +14,10 @@ import java.util.stream.Collectors;
  * @param adapters   {@code -Dserialflex.adapters=kryo,fst}: adapter ids to score (empty: all)
  * @param criteria   {@code -Dserialflex.criteria=C05,C08}: criteria to run (empty: all)
  * @param timeLimit  {@code -Dserialflex.caseTimeoutMillis=10000}: per-case time limit
- * @param pin        {@code -Dserialflex.pin=true}: write the observed outcomes as the new pinned expectations
+ * @param pin        {@code -Dserialflex.pin=true}: write the observed outcomes as the new pinned expectations;
+ *                   {@code -Dserialflex.pin=add}: add them to the pinned ones, for a case whose outcome a
+ *                   library leaves to chance (see {@link PinnedOutcomes})
+ * @param pinAdds    whether {@code -Dserialflex.pin=add} was given
  * @param moduleDir  the adapter module's directory (pinned files live under its src/test/resources)
  * @param outputDir  where results go: {@code target/serialflex}
  * @param kitVersion the kit's version
@@ -30,7 +34,8 @@ import java.util.stream.Collectors;
  * @param shuffleSeed {@code -Dserialflex.shuffle=42}: run the cases in an order shuffled with this seed
  *                   ({@code null}: the criteria's order)
  */
-record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, Path moduleDir,
+record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, boolean pinAdds,
+                   Path moduleDir,
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
                    boolean fork, String lanes, Path laneCache, Long shuffleSeed) {
 
@@ -43,7 +48,8 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 list("serialflex.adapters"),
                 list("serialflex.criteria"),
                 Duration.ofMillis(Long.parseLong(System.getProperty("serialflex.caseTimeoutMillis", "10000").strip())),
-                Boolean.parseBoolean(System.getProperty("serialflex.pin", "false").strip()),
+                List.of("true", "add").contains(System.getProperty("serialflex.pin", "false").strip()),
+                System.getProperty("serialflex.pin", "false").strip().equals("add"),
                 moduleDir,
                 Path.of(System.getProperty("serialflex.outputDir", moduleDir.resolve("target/serialflex").toString())),
                 System.getProperty("serialflex.kitVersion", "dev"),
