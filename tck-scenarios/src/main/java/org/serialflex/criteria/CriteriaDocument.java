@@ -64,8 +64,9 @@ public final class CriteriaDocument {
                 .append(criteria.stream().map(Criterion::id).collect(Collectors.joining(", "))).append(".\n\n");
         out.append("## Vocabulary\n\n");
         out.append("- **Writer world, reader world.** Each case runs in two isolated class loaders, like two "
-                + "services. Each holds its own copy of the library and of the adapter, and one version of the DTO "
-                + "classes. Only the bytes the writer produced cross over (plus, for libraries that need it, a "
+                + "services. Each holds its own copy of the library and of the adapter, and one version of each DTO "
+                + "class. A world serves several cases in turn, only cases to which each class name means the same, "
+                + "and never both sides of one case ([performance.md](performance.md)). Only the bytes the writer produced cross over (plus, for libraries that need it, a "
                 + "metadata blob the adapter declares), so a library's caches and registries cannot help the "
                 + "reader.\n");
         out.append("- **v1, v2.** The two versions of a criterion's classes, generated under the same class "
