@@ -39,7 +39,10 @@ public final class SafetyHost {
         try (ProbeTarget target = ProbeTarget.open(adapterId, hardened, timeLimit)) {
             for (Probe probe : probes) {
                 protocol.println(STARTED + probe.id());
+                long started = System.nanoTime();
                 ProbeResult result = run(probe, target);
+                System.err.printf("serialflex safety: %s %s took %d ms%n", adapterId, probe.id(),
+                        (System.nanoTime() - started) / 1_000_000);
                 protocol.println(RESULT + GSON.toJson(result));
                 if (result.counts().containsKey(org.serialflex.results.SafetyOutcome.HUNG)) {
                     break;

@@ -39,8 +39,13 @@ final class ContainerComparison {
                 findings.note(Outcome.DEGRADED, path, "array type substituted: expected " + Evidence.value(expected)
                         + " got " + Evidence.value(actual));
             }
-            actualElements = new ArrayList<>();
-            for (int i = 0; i < Array.getLength(actual); i++) {
+            if (Array.getLength(actual) != length) {
+                // before boxing a single element: a forged length may have made the array huge
+                findings.mismatch(path, expected, actual);
+                return;
+            }
+            actualElements = new ArrayList<>(length);
+            for (int i = 0; i < length; i++) {
                 actualElements.add(Array.get(actual, i));
             }
         } else if (actual instanceof List<?> list) {
