@@ -76,7 +76,11 @@ public final class CaseHost {
                 TckCase tckCase = find(cases, caseId);
                 pool.submit(() -> {
                     protocol.println(HostProtocol.started(caseId));
-                    protocol.println(HostProtocol.written(half.write(tckCase)));
+                    Written written = half.write(tckCase);
+                    if (half.wantsJvmOfItsOwn(caseId)) {
+                        protocol.println(HostProtocol.ALONE + caseId);
+                    }
+                    protocol.println(HostProtocol.written(written));
                 });
             }
         } else {
@@ -87,7 +91,11 @@ public final class CaseHost {
                 TckCase tckCase = find(cases, written.caseId());
                 pool.submit(() -> {
                     protocol.println(HostProtocol.started(written.caseId()));
-                    protocol.println(HostProtocol.result(half.read(tckCase, written)));
+                    org.serialflex.results.CaseResult result = half.read(tckCase, written);
+                    if (half.wantsJvmOfItsOwn(written.caseId())) {
+                        protocol.println(HostProtocol.ALONE + written.caseId());
+                    }
+                    protocol.println(HostProtocol.result(result));
                 });
             }
         }

@@ -30,10 +30,12 @@ import java.util.function.Function;
 
 /**
  * Runs a lane's cases in two kinds of JVM: writing hosts on the writer side's JDK and class path,
- * then reading hosts on the reader side's, with nothing but the {@link Written} lines between
- * them. When a host dies, each case that was running in it is run again alone in a fresh host: a
- * case that takes its JVM down by itself is a CRASH, with the JVM's fatal error report as
- * evidence; every other case keeps the verdict it earns.
+ * and reading hosts on the reader side's, with nothing but the {@link Written} lines between
+ * them. The first reading host starts with the first writing host and reads each case as soon as
+ * it is written, so neither waits for the other's JVM and library to warm up. When a host dies,
+ * each case that was running in it is run again alone in a fresh host: a case that takes its JVM
+ * down by itself is a CRASH, with the JVM's fatal error report as evidence; every other case keeps
+ * the verdict it earns.
  */
 final class ForkedLane {
 
@@ -45,8 +47,10 @@ final class ForkedLane {
     private final Path crashDirectory;
     private final boolean upgradeLane;
     private final String worlds;
-    private SideInfo writerInfo;
-    private SideInfo readerInfo;
+    /** Where written cases go while a reading host streams them, {@code null} otherwise. */
+    private volatile BlockingQueue<String> readerFeed;
+    private volatile SideInfo writerInfo;
+    private volatile SideInfo readerInfo;
 
     /**
      * @param upgradeLane whether this is an upgrade lane, where a side whose JVM cannot even start the
@@ -83,9 +87,19 @@ final class ForkedLane {
     Map<String, CaseResult> run(List<TckCase> cases) {
         Map<String, TckCase> byId = new LinkedHashMap<>();
         cases.forEach(c -> byId.put(c.id(), c));
-        Map<String, Written> written = runAll(new ArrayList<>(byId.keySet()),
-                (ids, threads) -> host(writer, "write", ids, List.of(), threads),
-                run -> run.written, (id, death) -> Written.ended(id, crash(death)));
+        BlockingQueue<String> streamed = new LinkedBlockingQueue<>();
+        java.util.concurrent.CompletableFuture<HostRun> streamedRead = java.util.concurrent.CompletableFuture
+                .supplyAsync(() -> host(reader, "read", List.of(), streamed, parallelism), DAEMONS);
+        Map<String, Written> written;
+        try {
+            readerFeed = streamed;
+            written = runAll(new ArrayList<>(byId.keySet()),
+                    (ids, threads) -> host(writer, "write", ids, List.of(), threads),
+                    run -> run.written, (id, death) -> Written.ended(id, crash(death)));
+        } finally {
+            readerFeed = null;
+            streamed.add(END_OF_INPUT);
+        }
         Map<String, String> toRead = new LinkedHashMap<>();
         Map<String, CaseResult> results = new LinkedHashMap<>();
         for (String id : byId.keySet()) {
@@ -97,6 +111,11 @@ final class ForkedLane {
                 toRead.put(id, HostProtocol.toRead(w));
             }
         }
+        // What the streaming reader finished stands; what it did not (its JVM died) is read again below.
+        HostRun first = streamedRead.join();
+        first.results.keySet().retainAll(toRead.keySet());
+        results.putAll(first.results);
+        toRead.keySet().removeAll(first.results.keySet());
         results.putAll(runAll(new ArrayList<>(toRead.keySet()),
                 (ids, threads) -> host(reader, "read", List.of(), ids.stream().map(toRead::get).toList(), threads),
                 run -> run.results, (id, death) -> {
@@ -105,10 +124,6 @@ final class ForkedLane {
                             byId.get(id).readerClassVersion(), Outcome.CRASH, crash(death).evidence(), w.size(),
                             w.micros());
                 }));
-        if (readerInfo == null) {
-            // Every case ended on the writer's side; the reader's side still says what it runs.
-            host(reader, "read", List.of(), List.of(), 1);
-        }
         results.values().forEach(r -> timings.recordCase(r.durationMicros()));
         Map<String, CaseResult> ordered = new LinkedHashMap<>();
         byId.keySet().forEach(id -> ordered.put(id, results.get(id)));
@@ -124,6 +139,16 @@ final class ForkedLane {
     SideInfo readerInfo() {
         return readerInfo;
     }
+
+    /** Ends a host's standard input; no case line can equal it. */
+    private static final String END_OF_INPUT = "\u0000end";
+
+    /** Threads that follow a streaming reader: daemons, so that a stuck host never keeps the build alive. */
+    private static final java.util.concurrent.Executor DAEMONS = task -> {
+        Thread thread = new Thread(task, "serialflex-streaming-reader");
+        thread.setDaemon(true);
+        thread.start();
+    };
 
     private static Verdict crash(String death) {
         return new Verdict(Outcome.CRASH, death.startsWith("the case host JVM") ? death
@@ -173,6 +198,14 @@ final class ForkedLane {
     }
 
     private HostRun host(ResolvedSide side, String mode, List<String> caseIds, List<String> input, int threads) {
+        BlockingQueue<String> queue = new LinkedBlockingQueue<>(input);
+        queue.add(END_OF_INPUT);
+        return host(side, mode, caseIds, queue, threads);
+    }
+
+    /** Starts a host and follows it to its end; {@code input} is fed to it until {@link #END_OF_INPUT}. */
+    private HostRun host(ResolvedSide side, String mode, List<String> caseIds, BlockingQueue<String> input,
+                         int threads) {
         List<String> command = new ArrayList<>();
         command.add(side.jdk().java().toString());
         command.addAll(inheritedJvmOptions(side));
@@ -199,21 +232,24 @@ final class ForkedLane {
             throw new UncheckedIOException("Cannot start the case host JVM: " + command, e);
         }
         feed(process, input);
-        HostRun run = follow(process, side);
+        HostRun run = follow(process, side, mode.equals("read"));
         run.command = command;
         return run;
     }
 
     /** Hands a reading host its lines on a thread of its own, so that a full pipe never blocks this one. */
-    private static void feed(Process process, List<String> input) {
+    private static void feed(Process process, BlockingQueue<String> input) {
         Thread feeder = new Thread(() -> {
             try (Writer in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
-                for (String line : input) {
+                for (String line = input.take(); !line.equals(END_OF_INPUT); line = input.take()) {
                     in.write(line);
                     in.write('\n');
+                    in.flush();
                 }
             } catch (IOException e) {
                 // the host died; what it read before counts
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
         }, "serialflex-case-host-feeder");
         feeder.setDaemon(true);
@@ -221,9 +257,9 @@ final class ForkedLane {
     }
 
     /** Reads the host's events until it ends, or until it stays silent longer than any case may take. */
-    private HostRun follow(Process process, ResolvedSide side) {
+    private HostRun follow(Process process, ResolvedSide side, boolean reading) {
         BlockingQueue<String> lines = HostLines.of(process, "serialflex-case-host-reader");
-        HostRun run = new HostRun(side.side().toString());
+        HostRun run = new HostRun(side.side().toString(), reading);
         long silenceMillis = timeLimit.toMillis() * 2 + 60_000;
         try {
             for (String line = lines.poll(silenceMillis, TimeUnit.MILLISECONDS); line != null && !line.equals(HostLines.END);
@@ -248,17 +284,29 @@ final class ForkedLane {
             run.started.add(line.substring(HostProtocol.STARTED.length()));
         } else if (line.startsWith(HostProtocol.WORLD)) {
             timings.recordWorld(Long.parseLong(line.substring(HostProtocol.WORLD.length())));
+        } else if (line.startsWith(HostProtocol.ALONE)) {
+            run.alone.add(line.substring(HostProtocol.ALONE.length()));
         } else if (line.startsWith(HostProtocol.WRITTEN)) {
             Written w = HostProtocol.parseWritten(line);
+            if (run.alone.contains(w.caseId())) {
+                return;
+            }
             run.written.put(w.caseId(), w);
+            BlockingQueue<String> feed = readerFeed;
+            if (feed != null && !w.ended()) {
+                feed.add(HostProtocol.toRead(w));
+            }
         } else if (line.startsWith(HostProtocol.RESULT)) {
             CaseResult result = HostProtocol.parseResult(line);
+            if (run.alone.contains(result.id())) {
+                return;
+            }
             run.results.put(result.id(), result);
         } else if (line.startsWith(HostProtocol.SHARING)) {
             run.sharing = HostProtocol.parseSharing(line);
         } else if (line.startsWith(HostProtocol.SIDE)) {
             SideInfo info = HostProtocol.parseSide(line).withJvmOptions(side.jvmOptions());
-            if (side == writer) {
+            if (!run.reading) {
                 writerInfo = info;
             } else {
                 readerInfo = info;
@@ -305,6 +353,8 @@ final class ForkedLane {
     private static final class HostRun {
         final String side;
         final Set<String> started = new LinkedHashSet<>();
+        /** Cases that asked for a JVM of their own; their lines from this host are dropped. */
+        final Set<String> alone = java.util.concurrent.ConcurrentHashMap.newKeySet();
         final Map<String, Written> written = new LinkedHashMap<>();
         final Map<String, CaseResult> results = new LinkedHashMap<>();
         int exitCode;
@@ -312,7 +362,10 @@ final class ForkedLane {
         List<String> command;
         HistoryProbe.WorldSharing sharing;
 
-        HostRun(String side) {
+        final boolean reading;
+
+        HostRun(String side, boolean reading) {
+            this.reading = reading;
             this.side = side;
         }
     }

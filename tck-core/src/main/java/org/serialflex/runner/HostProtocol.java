@@ -16,6 +16,8 @@ final class HostProtocol {
     static final String WRITTEN = "written ";
     static final String RESULT = "result ";
     static final String SHARING = "sharing ";
+    /** Precedes a case's line when only a JVM of its own gives its verdict ({@link WorldPool#mayBeAnEarlierWorlds}). */
+    static final String ALONE = "alone ";
 
     private static final Gson GSON = new Gson();
 

@@ -32,12 +32,18 @@ final class ReadHalf {
     private final Duration timeLimit;
     private final RunTimings timings;
     private final WorldPool worlds;
+    private final java.util.Set<String> ownJvmWanted = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     ReadHalf(String adapterId, Duration timeLimit, RunTimings timings, WorldPool worlds) {
         this.adapterId = adapterId;
         this.timeLimit = timeLimit;
         this.timings = timings;
         this.worlds = worlds;
+    }
+
+    /** As {@link WriteHalf#wantsJvmOfItsOwn}, for the case read last. */
+    boolean wantsJvmOfItsOwn(String caseId) {
+        return ownJvmWanted.remove(caseId);
     }
 
     /** The case's result: the writer half's verdict when the case ended there, else the reader's. */
@@ -78,6 +84,7 @@ final class ReadHalf {
         private final java.util.function.Function<Object, Optional<String>> sameJvmCheck;
         private volatile String phase = "setting up the reader world";
         private volatile boolean abandoned;
+        private volatile Throwable libraryError;
 
         Execution(TckCase tckCase, Written written, java.util.function.Function<Object, Optional<String>> sameJvmCheck) {
             this.tckCase = tckCase;
@@ -87,7 +94,7 @@ final class ReadHalf {
 
         Verdict execute() {
             long started = System.nanoTime();
-            WorldPool.Lease lease;
+            WorldPool.Lease lease = null;
             SerializerAdapter adapter;
             try {
                 lease = worlds.take(tckCase.readerClasses(), tckCase.writerClasses(), true);
@@ -96,12 +103,21 @@ final class ReadHalf {
                     timings.recordWorld((System.nanoTime() - started) / 1_000);
                 }
             } catch (Throwable failure) {
+                if (lease != null) {
+                    worlds.giveBack(lease, false);
+                    if (!lease.firstInJvm() && WorldPool.mayBeAnEarlierWorlds(failure)) {
+                        ownJvmWanted.add(tckCase.id());
+                    }
+                }
                 return new Verdict(Outcome.KIT_ERROR, "the adapter could not be created in a world: "
                         + Evidence.describe(failure));
             }
             Verdict verdict = null;
             try {
                 verdict = readAndCheck(lease.world(), adapter);
+                if (!lease.firstInJvm() && libraryError != null && WorldPool.mayBeAnEarlierWorlds(libraryError)) {
+                    ownJvmWanted.add(tckCase.id());
+                }
                 return verdict;
             } finally {
                 worlds.giveBack(lease, verdict != null && CLEAN.contains(verdict.outcome()) && !abandoned);
@@ -137,6 +153,7 @@ final class ReadHalf {
                     return adapter.read(bytes, rootType);
                 });
             } catch (Error failure) {
+                libraryError = failure;
                 return Verdict.of(Outcome.CRASH, failure);
             } catch (Throwable failure) {
                 return Verdict.of(Outcome.READ_FAILED, failure);

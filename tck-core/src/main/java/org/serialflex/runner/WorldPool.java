@@ -36,6 +36,9 @@ final class WorldPool {
     /** The system property choosing {@code shared} (default) or {@code fresh} worlds; hosts inherit it. */
     static final String PROPERTY = "serialflex.worlds";
 
+    /** Worlds created in this JVM, by every pool: the first is the only one no other world went before. */
+    private static final AtomicInteger IN_THIS_JVM = new AtomicInteger();
+
     private final String side;
     private final boolean share;
     private final List<Hosting> idle = new ArrayList<>();
@@ -75,7 +78,8 @@ final class WorldPool {
      */
     Lease take(Map<String, byte[]> own, Map<String, byte[]> other, boolean reader) {
         if (!share) {
-            return new Lease(World.create(side + " world " + created.incrementAndGet(), own), null, false);
+            return new Lease(World.create(side + " world " + created.incrementAndGet(), own), null, false,
+                    IN_THIS_JVM.incrementAndGet() == 1);
         }
         Map<String, String> meanings = meanings(own, other, reader);
         synchronized (idle) {
@@ -85,12 +89,13 @@ final class WorldPool {
                     it.remove();
                     hosting.world.addClasses(own);
                     hosting.meanings.putAll(meanings);
-                    return new Lease(hosting.world, hosting, true);
+                    return new Lease(hosting.world, hosting, true, hosting.firstInJvm());
                 }
             }
         }
         World world = World.create(side + " world " + created.incrementAndGet(), own);
-        return new Lease(world, new Hosting(world, new HashMap<>(meanings)), false);
+        boolean first = IN_THIS_JVM.incrementAndGet() == 1;
+        return new Lease(world, new Hosting(world, new HashMap<>(meanings), first), false, first);
     }
 
     /** Keeps the lease's world for later cases when its case ended {@code cleanly}; else closes it. */
@@ -132,7 +137,7 @@ final class WorldPool {
     }
 
     /** A world and what each name it has been asked about means there. */
-    record Hosting(World world, Map<String, String> meanings) {
+    record Hosting(World world, Map<String, String> meanings, boolean firstInJvm) {
 
         boolean accepts(Map<String, String> wanted) {
             for (Map.Entry<String, String> e : wanted.entrySet()) {
@@ -151,7 +156,27 @@ final class WorldPool {
      * @param world   the world
      * @param hosting its place in the pool, {@code null} for a world of its own
      * @param reused  whether an earlier case already used it
+     * @param firstInJvm whether it is the first world of this JVM
      */
-    record Lease(World world, Hosting hosting, boolean reused) {
+    record Lease(World world, Hosting hosting, boolean reused, boolean firstInJvm) {
+    }
+
+    /**
+     * Whether {@code failure}, thrown in a world that is not its JVM's first, may be the work of an
+     * earlier world: a library that defines a class in a JVM-wide loader, or loads a native library,
+     * in its static initializer can do so once per JVM (one-nio 1.7.1 defines
+     * {@code jdk.internal.reflect.MagicAccessorBridge} in the bootstrap loader), and every later
+     * world fails to initialize it. Such a case is run again alone in a JVM of its own.
+     */
+    static boolean mayBeAnEarlierWorlds(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof ExceptionInInitializerError || t instanceof LinkageError) {
+                return true;
+            }
+            if (t.getCause() == t) {
+                break;
+            }
+        }
+        return false;
     }
 }

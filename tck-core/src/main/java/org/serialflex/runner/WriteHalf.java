@@ -29,6 +29,7 @@ final class WriteHalf {
     private final Duration timeLimit;
     private final RunTimings timings;
     private final WorldPool worlds;
+    private final Set<String> ownJvmWanted = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     WriteHalf(String adapterId, Duration timeLimit, RunTimings timings, WorldPool worlds) {
         this.adapterId = adapterId;
@@ -39,6 +40,14 @@ final class WriteHalf {
 
     Written write(TckCase tckCase) {
         return write(tckCase, object -> { });
+    }
+
+    /**
+     * Whether the case, written last, failed in a way an earlier world of this JVM may have caused
+     * ({@link WorldPool#mayBeAnEarlierWorlds}), so that only a JVM of its own gives its verdict.
+     */
+    boolean wantsJvmOfItsOwn(String caseId) {
+        return ownJvmWanted.remove(caseId);
     }
 
     /** As {@link #write(TckCase)}, handing the object written to {@code written} (for a check in this JVM). */
@@ -58,6 +67,7 @@ final class WriteHalf {
         private final java.util.function.Consumer<Object> objectWritten;
         private volatile String phase = "setting up the writer world";
         private volatile boolean abandoned;
+        private volatile Throwable libraryError;
 
         Execution(TckCase tckCase, java.util.function.Consumer<Object> objectWritten) {
             this.tckCase = tckCase;
@@ -70,7 +80,7 @@ final class WriteHalf {
 
         Written execute() {
             long started = System.nanoTime();
-            WorldPool.Lease lease;
+            WorldPool.Lease lease = null;
             SerializerAdapter adapter;
             try {
                 lease = worlds.take(tckCase.writerClasses(), tckCase.readerClasses(), false);
@@ -79,12 +89,21 @@ final class WriteHalf {
                     timings.recordWorld((System.nanoTime() - started) / 1_000);
                 }
             } catch (Throwable failure) {
+                if (lease != null) {
+                    worlds.giveBack(lease, false);
+                    if (!lease.firstInJvm() && WorldPool.mayBeAnEarlierWorlds(failure)) {
+                        ownJvmWanted.add(tckCase.id());
+                    }
+                }
                 return ended(new Verdict(Outcome.KIT_ERROR, "the adapter could not be created in a world: "
                         + Evidence.describe(failure)));
             }
             Written written = null;
             try {
                 written = write(lease.world(), adapter);
+                if (!lease.firstInJvm() && libraryError != null && WorldPool.mayBeAnEarlierWorlds(libraryError)) {
+                    ownJvmWanted.add(tckCase.id());
+                }
                 return written;
             } finally {
                 worlds.giveBack(lease, written != null && !abandoned
@@ -121,6 +140,7 @@ final class WriteHalf {
                 bytes = TimedCall.inWorld(writer.loader(), () -> adapter.write(object));
                 metadata = TimedCall.inWorld(writer.loader(), () -> adapter.exportMetadata(object));
             } catch (Error failure) {
+                libraryError = failure;
                 return ended(Verdict.of(Outcome.CRASH, failure));
             } catch (Throwable failure) {
                 return ended(Verdict.of(Outcome.WRITE_FAILED, failure));
