@@ -171,7 +171,10 @@ final class ForkedLane {
             HostRun run = starter.start(remaining, parallelism);
             Map<String, T> out = outputs.apply(run);
             done.putAll(out);
-            List<String> inFlight = run.started.stream().filter(id -> !out.containsKey(id)).toList();
+            // A case that asked for a JVM of its own stays in `remaining`: the next host's first world serves it
+            // and every case that may share that world; alone only if a host made no progress at all.
+            List<String> inFlight = run.started.stream().filter(id -> !out.containsKey(id))
+                    .filter(id -> !run.alone.contains(id) || out.isEmpty()).toList();
             if (run.exitCode == CaseHost.NOT_CREATABLE && !upgradeLane) {
                 throw new IllegalStateException("Adapter '" + run.side + "' cannot be created in a world on this "
                         + "side; the reason is in the error output above.");

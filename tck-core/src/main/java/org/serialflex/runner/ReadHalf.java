@@ -105,7 +105,7 @@ final class ReadHalf {
             } catch (Throwable failure) {
                 if (lease != null) {
                     worlds.giveBack(lease, false);
-                    if (!lease.firstInJvm() && WorldPool.mayBeAnEarlierWorlds(failure)) {
+                    if (WorldPool.othersInThisJvm() && WorldPool.mayBeAnEarlierWorlds(failure)) {
                         ownJvmWanted.add(tckCase.id());
                     }
                 }
@@ -115,7 +115,7 @@ final class ReadHalf {
             Verdict verdict = null;
             try {
                 verdict = readAndCheck(lease.world(), adapter);
-                if (!lease.firstInJvm() && libraryError != null && WorldPool.mayBeAnEarlierWorlds(libraryError)) {
+                if (WorldPool.othersInThisJvm() && libraryError != null && WorldPool.mayBeAnEarlierWorlds(libraryError)) {
                     ownJvmWanted.add(tckCase.id());
                 }
                 return verdict;

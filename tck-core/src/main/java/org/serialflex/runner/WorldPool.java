@@ -78,8 +78,8 @@ final class WorldPool {
      */
     Lease take(Map<String, byte[]> own, Map<String, byte[]> other, boolean reader) {
         if (!share) {
-            return new Lease(World.create(side + " world " + created.incrementAndGet(), own), null, false,
-                    IN_THIS_JVM.incrementAndGet() == 1);
+            IN_THIS_JVM.incrementAndGet();
+            return new Lease(World.create(side + " world " + created.incrementAndGet(), own), null, false);
         }
         Map<String, String> meanings = meanings(own, other, reader);
         synchronized (idle) {
@@ -89,13 +89,13 @@ final class WorldPool {
                     it.remove();
                     hosting.world.addClasses(own);
                     hosting.meanings.putAll(meanings);
-                    return new Lease(hosting.world, hosting, true, hosting.firstInJvm());
+                    return new Lease(hosting.world, hosting, true);
                 }
             }
         }
+        IN_THIS_JVM.incrementAndGet();
         World world = World.create(side + " world " + created.incrementAndGet(), own);
-        boolean first = IN_THIS_JVM.incrementAndGet() == 1;
-        return new Lease(world, new Hosting(world, new HashMap<>(meanings), first), false, first);
+        return new Lease(world, new Hosting(world, new HashMap<>(meanings)), false);
     }
 
     /** Keeps the lease's world for later cases when its case ended {@code cleanly}; else closes it. */
@@ -137,7 +137,7 @@ final class WorldPool {
     }
 
     /** A world and what each name it has been asked about means there. */
-    record Hosting(World world, Map<String, String> meanings, boolean firstInJvm) {
+    record Hosting(World world, Map<String, String> meanings) {
 
         boolean accepts(Map<String, String> wanted) {
             for (Map.Entry<String, String> e : wanted.entrySet()) {
@@ -156,17 +156,21 @@ final class WorldPool {
      * @param world   the world
      * @param hosting its place in the pool, {@code null} for a world of its own
      * @param reused  whether an earlier case already used it
-     * @param firstInJvm whether it is the first world of this JVM
      */
-    record Lease(World world, Hosting hosting, boolean reused, boolean firstInJvm) {
+    record Lease(World world, Hosting hosting, boolean reused) {
+    }
+
+    /** Whether this JVM has created more than one world, so that another may have gone before any of them. */
+    static boolean othersInThisJvm() {
+        return IN_THIS_JVM.get() > 1;
     }
 
     /**
-     * Whether {@code failure}, thrown in a world that is not its JVM's first, may be the work of an
-     * earlier world: a library that defines a class in a JVM-wide loader, or loads a native library,
+     * Whether {@code failure}, thrown in a JVM that holds more than one world, may be the work of
+     * another world: a library that defines a class in a JVM-wide loader, or loads a native library,
      * in its static initializer can do so once per JVM (one-nio 1.7.1 defines
-     * {@code jdk.internal.reflect.MagicAccessorBridge} in the bootstrap loader), and every later
-     * world fails to initialize it. Such a case is run again alone in a JVM of its own.
+     * {@code jdk.internal.reflect.MagicAccessorBridge} in the bootstrap loader), and every world
+     * but the one that initialized it first fails. Such a case is run again in a JVM of its own.
      */
     static boolean mayBeAnEarlierWorlds(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause()) {

@@ -91,7 +91,7 @@ final class WriteHalf {
             } catch (Throwable failure) {
                 if (lease != null) {
                     worlds.giveBack(lease, false);
-                    if (!lease.firstInJvm() && WorldPool.mayBeAnEarlierWorlds(failure)) {
+                    if (WorldPool.othersInThisJvm() && WorldPool.mayBeAnEarlierWorlds(failure)) {
                         ownJvmWanted.add(tckCase.id());
                     }
                 }
@@ -101,7 +101,7 @@ final class WriteHalf {
             Written written = null;
             try {
                 written = write(lease.world(), adapter);
-                if (!lease.firstInJvm() && libraryError != null && WorldPool.mayBeAnEarlierWorlds(libraryError)) {
+                if (WorldPool.othersInThisJvm() && libraryError != null && WorldPool.mayBeAnEarlierWorlds(libraryError)) {
                     ownJvmWanted.add(tckCase.id());
                 }
                 return written;
