@@ -95,7 +95,7 @@ final class ForkedLane {
             readerFeed = streamed;
             written = runAll(new ArrayList<>(byId.keySet()),
                     (ids, threads) -> host(writer, "write", ids, List.of(), threads),
-                    run -> run.written, (id, death) -> Written.ended(id, crash(death)));
+                    run -> run.written, Written::outcome, (id, death) -> Written.ended(id, crash(death)));
         } finally {
             readerFeed = null;
             streamed.add(END_OF_INPUT);
@@ -114,11 +114,12 @@ final class ForkedLane {
         // What the streaming reader finished stands; what it did not (its JVM died) is read again below.
         HostRun first = streamedRead.join();
         first.results.keySet().retainAll(toRead.keySet());
+        first.results.keySet().removeAll(first.alone);
         results.putAll(first.results);
         toRead.keySet().removeAll(first.results.keySet());
         results.putAll(runAll(new ArrayList<>(toRead.keySet()),
                 (ids, threads) -> host(reader, "read", List.of(), ids.stream().map(toRead::get).toList(), threads),
-                run -> run.results, (id, death) -> {
+                run -> run.results, CaseResult::outcome, (id, death) -> {
                     Written w = written.get(id);
                     return new CaseResult(id, byId.get(id).title(), byId.get(id).writerClassVersion(),
                             byId.get(id).readerClassVersion(), Outcome.CRASH, crash(death).evidence(), w.size(),
@@ -164,17 +165,18 @@ final class ForkedLane {
     }
 
     private <T> Map<String, T> runAll(List<String> ids, HostStarter starter, Function<HostRun, Map<String, T>> outputs,
-                                      Crashed<T> crashed) {
+                                      Function<T, Outcome> outcomeOf, Crashed<T> crashed) {
         Map<String, T> done = new LinkedHashMap<>();
         List<String> remaining = ids;
         while (!remaining.isEmpty()) {
             HostRun run = starter.start(remaining, parallelism);
-            Map<String, T> out = outputs.apply(run);
+            Map<String, T> out = new LinkedHashMap<>(outputs.apply(run));
+            Map<String, T> flagged = new LinkedHashMap<>(out);
+            flagged.keySet().retainAll(run.alone);
+            out.keySet().removeAll(run.alone);
             done.putAll(out);
-            // A case that asked for a JVM of its own stays in `remaining`: the next host's first world serves it
-            // and every case that may share that world; alone only if a host made no progress at all.
-            List<String> inFlight = run.started.stream().filter(id -> !out.containsKey(id))
-                    .filter(id -> !run.alone.contains(id) || out.isEmpty()).toList();
+            List<String> inFlight = run.started.stream().filter(id -> !out.containsKey(id) && !flagged.containsKey(id))
+                    .toList();
             if (run.exitCode == CaseHost.NOT_CREATABLE && !upgradeLane) {
                 throw new IllegalStateException("Adapter '" + run.side + "' cannot be created in a world on this "
                         + "side; the reason is in the error output above.");
@@ -185,7 +187,7 @@ final class ForkedLane {
                 remaining.forEach(id -> done.put(id, crashed.of(id, death)));
                 return done;
             }
-            if (run.exitCode != 0 && inFlight.isEmpty() && out.isEmpty()) {
+            if (run.exitCode != 0 && inFlight.isEmpty() && out.isEmpty() && flagged.isEmpty()) {
                 throw new IllegalStateException("A case host JVM of lane side '" + run.side + "' exited with code "
                         + run.exitCode + " before running any case; its error output is above (JVM: "
                         + run.command.get(0) + ").");
@@ -195,9 +197,30 @@ final class ForkedLane {
                 T result = outputs.apply(alone).get(id);
                 done.put(id, result != null ? result : crashed.of(id, alone.death));
             }
+            if (!flagged.isEmpty()) {
+                settleFlagged(flagged, starter, outputs, outcomeOf, crashed, done);
+            }
             remaining = remaining.stream().filter(id -> !done.containsKey(id)).toList();
         }
         return done;
+    }
+
+    /**
+     * Cases whose library failed to initialize in a JVM of several worlds ({@link WorldPool#mayBeAnEarlierWorlds}).
+     * One of them runs alone: if it fails alone as it failed there, the library cannot initialize at
+     * all on this side and every such verdict stands; if not, the others stay to be run again, where
+     * the next host's first world serves them.
+     */
+    private <T> void settleFlagged(Map<String, T> flagged, HostStarter starter, Function<HostRun, Map<String, T>> outputs,
+                                   Function<T, Outcome> outcomeOf, Crashed<T> crashed, Map<String, T> done) {
+        String first = flagged.keySet().iterator().next();
+        HostRun alone = starter.start(List.of(first), 1);
+        T result = outputs.apply(alone).get(first);
+        done.put(first, result != null ? result : crashed.of(first, alone.death));
+        if (result != null && outcomeOf.apply(result) == outcomeOf.apply(flagged.get(first))) {
+            done.putAll(flagged);
+            done.put(first, result);
+        }
     }
 
     private HostRun host(ResolvedSide side, String mode, List<String> caseIds, List<String> input, int threads) {
@@ -291,19 +314,13 @@ final class ForkedLane {
             run.alone.add(line.substring(HostProtocol.ALONE.length()));
         } else if (line.startsWith(HostProtocol.WRITTEN)) {
             Written w = HostProtocol.parseWritten(line);
-            if (run.alone.contains(w.caseId())) {
-                return;
-            }
             run.written.put(w.caseId(), w);
             BlockingQueue<String> feed = readerFeed;
-            if (feed != null && !w.ended()) {
+            if (feed != null && !w.ended() && !run.alone.contains(w.caseId())) {
                 feed.add(HostProtocol.toRead(w));
             }
         } else if (line.startsWith(HostProtocol.RESULT)) {
             CaseResult result = HostProtocol.parseResult(line);
-            if (run.alone.contains(result.id())) {
-                return;
-            }
             run.results.put(result.id(), result);
         } else if (line.startsWith(HostProtocol.SHARING)) {
             run.sharing = HostProtocol.parseSharing(line);
@@ -356,7 +373,7 @@ final class ForkedLane {
     private static final class HostRun {
         final String side;
         final Set<String> started = new LinkedHashSet<>();
-        /** Cases that asked for a JVM of their own; their lines from this host are dropped. */
+        /** Cases that asked for a JVM of their own: their verdicts from this host stand only if one of them alone agrees. */
         final Set<String> alone = java.util.concurrent.ConcurrentHashMap.newKeySet();
         final Map<String, Written> written = new LinkedHashMap<>();
         final Map<String, CaseResult> results = new LinkedHashMap<>();

@@ -40,7 +40,7 @@ class WorldSharingSelfTest {
      * classes missing, enum constants changed), and those the history probe writes.
      */
     private static final List<Criterion> CRITERIA = Criteria.select(Criteria.all(),
-            java.util.Set.of("C01", "C05", "C06", "C08", "C09", "C11", "C13", "C14", "C18", "C19"));
+            java.util.Set.of("C01", "C05", "C09", "C11", "C13", "C14"));
 
     @TempDir
     Path hostDirectory;
@@ -58,7 +58,7 @@ class WorldSharingSelfTest {
             assertThat(timings.worlds()).as("worlds set up for %d cases", shared.size())
                     .isLessThan(shared.size() / 2);
         }
-        assertThat(fresh).containsValue(Outcome.PASS).hasSizeGreaterThan(80);
+        assertThat(fresh).containsValue(Outcome.PASS).hasSizeGreaterThan(50);
     }
 
     @Test
@@ -100,7 +100,7 @@ class WorldSharingSelfTest {
         AdapterResults shuffled = new AdapterRun(new HonestAdapter(), LIMIT, "test", 2, hostDirectory).shuffled(42)
                 .run(CRITERIA);
 
-        assertThat(outcomes(cases(shuffled))).isEqualTo(outcomes(cases(inOrder))).hasSizeGreaterThan(50);
+        assertThat(outcomes(cases(shuffled))).isEqualTo(outcomes(cases(inOrder))).hasSizeGreaterThan(30);
     }
 
     /** Every case and identity case, in this JVM, in an order shuffled with {@code seed} (0: as declared). */
