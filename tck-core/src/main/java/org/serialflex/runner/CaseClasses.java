@@ -10,14 +10,12 @@ import java.util.function.Supplier;
  */
 public final class CaseClasses {
 
-    private final Supplier<Map<String, byte[]>> writerSource;
-    private final Supplier<Map<String, byte[]>> readerSource;
-    private volatile Map<String, byte[]> writer;
-    private volatile Map<String, byte[]> reader;
+    private final Once writer;
+    private final Once reader;
 
-    private CaseClasses(Supplier<Map<String, byte[]>> writerSource, Supplier<Map<String, byte[]>> readerSource) {
-        this.writerSource = writerSource;
-        this.readerSource = readerSource;
+    private CaseClasses(Supplier<Map<String, byte[]>> writer, Supplier<Map<String, byte[]>> reader) {
+        this.writer = new Once(writer);
+        this.reader = new Once(reader);
     }
 
     /** Classes known already. */
@@ -34,29 +32,28 @@ public final class CaseClasses {
 
     /** Binary class name to class file, for the writer's world. */
     public Map<String, byte[]> writer() {
-        Map<String, byte[]> classes = writer;
-        if (classes == null) {
-            synchronized (this) {
-                if (writer == null) {
-                    writer = Map.copyOf(writerSource.get());
-                }
-                classes = writer;
-            }
-        }
-        return classes;
+        return writer.get();
     }
 
     /** Binary class name to class file, for the reader's world. */
     public Map<String, byte[]> reader() {
-        Map<String, byte[]> classes = reader;
-        if (classes == null) {
-            synchronized (this) {
-                if (reader == null) {
-                    reader = Map.copyOf(readerSource.get());
-                }
-                classes = reader;
-            }
+        return reader.get();
+    }
+
+    /** One side's classes, made by the first caller, seen by all. */
+    private static final class Once {
+        private final Supplier<Map<String, byte[]>> source;
+        private Map<String, byte[]> classes;
+
+        Once(Supplier<Map<String, byte[]>> source) {
+            this.source = source;
         }
-        return classes;
+
+        synchronized Map<String, byte[]> get() {
+            if (classes == null) {
+                classes = Map.copyOf(source.get());
+            }
+            return classes;
+        }
     }
 }

@@ -24,6 +24,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -88,7 +91,7 @@ final class ForkedLane {
         Map<String, TckCase> byId = new LinkedHashMap<>();
         cases.forEach(c -> byId.put(c.id(), c));
         BlockingQueue<String> streamed = new LinkedBlockingQueue<>();
-        java.util.concurrent.CompletableFuture<HostRun> streamedRead = java.util.concurrent.CompletableFuture
+        CompletableFuture<HostRun> streamedRead = java.util.concurrent.CompletableFuture
                 .supplyAsync(() -> host(reader, "read", List.of(), streamed, parallelism), DAEMONS);
         Map<String, Written> written;
         try {
@@ -145,7 +148,7 @@ final class ForkedLane {
     private static final String END_OF_INPUT = "\u0000end";
 
     /** Threads that follow a streaming reader: daemons, so that a stuck host never keeps the build alive. */
-    private static final java.util.concurrent.Executor DAEMONS = task -> {
+    private static final Executor DAEMONS = task -> {
         Thread thread = new Thread(task, "serialflex-streaming-reader");
         thread.setDaemon(true);
         thread.start();
@@ -374,7 +377,7 @@ final class ForkedLane {
         final String side;
         final Set<String> started = new LinkedHashSet<>();
         /** Cases that asked for a JVM of their own: their verdicts from this host stand only if one of them alone agrees. */
-        final Set<String> alone = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        final Set<String> alone = ConcurrentHashMap.newKeySet();
         final Map<String, Written> written = new LinkedHashMap<>();
         final Map<String, CaseResult> results = new LinkedHashMap<>();
         int exitCode;

@@ -13,6 +13,8 @@ import org.serialflex.worlds.World;
 
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The reader's half of a case: a reader world with the adapter, the library and the reader's
@@ -25,14 +27,14 @@ final class ReadHalf {
      * Outcomes after which the library returned, declined or threw an exception, so its world may
      * serve the next case; after an {@link Error}, a hang or the kit's own failure it may not.
      */
-    private static final java.util.Set<Outcome> CLEAN = java.util.EnumSet.of(Outcome.PASS, Outcome.DEGRADED,
+    private static final Set<Outcome> CLEAN = java.util.EnumSet.of(Outcome.PASS, Outcome.DEGRADED,
             Outcome.CORRUPT, Outcome.UNSUPPORTED, Outcome.READ_FAILED);
 
     private final String adapterId;
     private final Duration timeLimit;
     private final RunTimings timings;
     private final WorldPool worlds;
-    private final java.util.Set<String> ownJvmWanted = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final Set<String> ownJvmWanted = ConcurrentHashMap.newKeySet();
 
     ReadHalf(String adapterId, Duration timeLimit, RunTimings timings, WorldPool worlds) {
         this.adapterId = adapterId;

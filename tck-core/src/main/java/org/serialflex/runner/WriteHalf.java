@@ -14,6 +14,7 @@ import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The writer's half of a case: a writer world with the adapter, the library and the writer's
@@ -29,7 +30,7 @@ final class WriteHalf {
     private final Duration timeLimit;
     private final RunTimings timings;
     private final WorldPool worlds;
-    private final Set<String> ownJvmWanted = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final Set<String> ownJvmWanted = ConcurrentHashMap.newKeySet();
 
     WriteHalf(String adapterId, Duration timeLimit, RunTimings timings, WorldPool worlds) {
         this.adapterId = adapterId;
