@@ -46,20 +46,21 @@ class AuthoredAdapterTest {
     private final String libraryVersion = System.getProperty("authoring.protostuff.version");
 
     @Test
-    void theArchetypeGeneratesThePomTheAdapterTheTckTestAndTheRegistration() throws IOException {
+    void theArchetypeGeneratesThePomTheAdapterTheSuiteAndTheRegistration() throws IOException {
         assertThat(Files.readString(generated.resolve("pom.xml")))
                 .contains("<artifactId>adapters</artifactId>\n    <version>" + System.getProperty("serialflex.kitVersion")
                         + "</version>")
                 .contains("<artifactId>adapter-protostuff</artifactId>")
                 .contains("<groupId>io.protostuff</groupId>\n      <artifactId>protostuff-runtime</artifactId>\n"
                         + "      <version>" + libraryVersion + "</version>")
-                .contains("<serialflex.jvmFlags></serialflex.jvmFlags>");
+                .as("JVM flags come from the adapter's requiredJvmOptions(), never from the pom")
+                .doesNotContain("jvmFlags");
         assertThat(Files.readString(generated.resolve("src/main/java/" + PACKAGE_DIR + "ProtostuffAdapter.java")))
                 .contains("public final class ProtostuffAdapter implements SerializerAdapter")
                 .contains("return \"protostuff\";")
                 .contains("Library.fromPomProperties(\"io.protostuff\", \"protostuff-runtime\", RuntimeSchema.class)");
-        assertThat(Files.readString(generated.resolve("src/test/java/" + PACKAGE_DIR + "ProtostuffTckTest.java")))
-                .contains("class ProtostuffTckTest extends AdapterTck");
+        assertThat(Files.readString(generated.resolve("src/test/java/" + PACKAGE_DIR + "ProtostuffTck.java")))
+                .contains("@Suite\n@IncludeEngines(\"serialflex\")\nclass ProtostuffTck {");
         assertThat(Files.readString(generated.resolve("src/main/resources/" + SERVICES)).strip())
                 .isEqualTo("org.serialflex.adapters.protostuff.ProtostuffAdapter");
     }
@@ -176,7 +177,7 @@ class AuthoredAdapterTest {
                 "-Dserialflex.pin=" + pin,
                 "-cp", classes + File.pathSeparator + testClassPath(),
                 TckInFreshJvm.class.getName(),
-                "org.serialflex.adapters.protostuff.ProtostuffTckTest"));
+                "org.serialflex.adapters.protostuff.ProtostuffTck"));
         long started = System.nanoTime();
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

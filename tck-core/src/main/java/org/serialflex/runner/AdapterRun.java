@@ -12,6 +12,7 @@ import org.serialflex.results.JdkInfo;
 import org.serialflex.results.LaneResults;
 import org.serialflex.results.LibraryInfo;
 import org.serialflex.results.ResultsJson;
+import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.CriterionScore;
@@ -38,12 +39,17 @@ import java.util.stream.Collectors;
  */
 public final class AdapterRun {
 
+    /** The lane name of the matrix's own cases (the module's adapter, library and JDK on both sides). */
+    public static final String MATRIX = "matrix";
+
     private final SerializerAdapter adapter;
     private final Duration timeLimit;
     private final String kitVersion;
     private final int parallelism;
     private final Path hostDirectory;
     private final Long shuffleSeed;
+    private final CaseSelection selection;
+    private final CaseListener listener;
 
     /**
      * @param adapter       an instance of the adapter in the kit's own loader, for its id, name and library
@@ -57,12 +63,14 @@ public final class AdapterRun {
      */
     public AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion, int parallelism,
                       Path hostDirectory) {
-        this(adapter, timeLimit, kitVersion, parallelism, hostDirectory, null);
+        this(adapter, timeLimit, kitVersion, parallelism, hostDirectory, null, CaseSelection.ALL, CaseListener.NONE);
     }
 
     private AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion, int parallelism,
-                       Path hostDirectory, Long shuffleSeed) {
+                       Path hostDirectory, Long shuffleSeed, CaseSelection selection, CaseListener listener) {
         this.shuffleSeed = shuffleSeed;
+        this.selection = selection;
+        this.listener = listener;
         this.adapter = adapter;
         this.timeLimit = timeLimit;
         this.kitVersion = kitVersion;
@@ -75,7 +83,23 @@ public final class AdapterRun {
      * that no verdict depends on which case ran before which (nor on which cases shared a world).
      */
     public AdapterRun shuffled(long seed) {
-        return new AdapterRun(adapter, timeLimit, kitVersion, parallelism, hostDirectory, seed);
+        return new AdapterRun(adapter, timeLimit, kitVersion, parallelism, hostDirectory, seed, selection, listener);
+    }
+
+    /**
+     * The same run limited to the cases {@code selection} includes. A lane's identity cases also
+     * run on the matrix's own lane, unreported, when the matrix's are not selected: the lane's
+     * verdict compares against them.
+     */
+    public AdapterRun selecting(CaseSelection selection) {
+        return new AdapterRun(adapter, timeLimit, kitVersion, parallelism, hostDirectory, shuffleSeed, selection,
+                listener);
+    }
+
+    /** The same run telling {@code listener} about each case as it starts and finishes. */
+    public AdapterRun listenedBy(CaseListener listener) {
+        return new AdapterRun(adapter, timeLimit, kitVersion, parallelism, hostDirectory, shuffleSeed, selection,
+                listener);
     }
 
     /** The matrix's lane alone. */
@@ -88,10 +112,17 @@ public final class AdapterRun {
         Instant started = Instant.now();
         long startedNanos = System.nanoTime();
         RunTimings timings = new RunTimings();
-        List<TckCase> identitySet = lanes.isEmpty() ? List.of()
-                : criteria.stream().flatMap(c -> c.identityCases().stream()).toList();
-        List<TckCase> cases = new ArrayList<>(criteria.stream().flatMap(c -> c.cases().stream()).toList());
+        List<LanePlan> selectedLanes = lanes.stream().filter(plan -> criteria.stream()
+                .flatMap(c -> java.util.stream.Stream.concat(c.identityCases().stream(), c.cases().stream()))
+                .anyMatch(c -> selection.includes(plan.lane().id(), c.id()))).toList();
+        // the lanes' baseline: their identity cases as the matrix's own lane reads them
+        List<TckCase> identitySet = criteria.stream().flatMap(c -> c.identityCases().stream())
+                .filter(c -> selectedLanes.stream().anyMatch(plan -> selection.includes(plan.lane().id(), c.id())))
+                .toList();
+        List<TckCase> cases = new ArrayList<>(criteria.stream().flatMap(c -> c.cases().stream())
+                .filter(c -> selection.includes(MATRIX, c.id())).toList());
         identitySet.stream().filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
+        CaseListener matrixListener = matrixListener(cases);
         ResolvedSide own = ownSide();
         long probeStarted = System.nanoTime();
         HistoryProbe.WorldSharing sharing = worldSharing(criteria, own);
@@ -101,10 +132,12 @@ public final class AdapterRun {
                 shuffleSeed == null ? "" : "; case order shuffled with seed " + shuffleSeed);
         shuffle(cases);
         long laneStarted = System.nanoTime();
-        Map<String, CaseResult> byId = hostDirectory == null ? inThisJvm(cases, timings, sharing.shared())
+        Map<String, CaseResult> byId = cases.isEmpty() ? Map.of()
+                : hostDirectory == null ? inThisJvm(cases, timings, sharing.shared(), matrixListener)
                 : new ForkedLane(own, own, timeLimit, parallelism, timings, hostDirectory, false,
-                sharing.propertyValue()).run(cases);
-        List<CriterionResult> results = score(criteria, Criterion::cases, byId);
+                sharing.propertyValue()).run(cases, matrixListener);
+        List<CriterionResult> results = score(criteria, Criterion::cases,
+                id -> selection.includes(MATRIX, id) ? byId.get(id) : null);
         double total = total(results);
         Library library = adapter.library();
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
@@ -114,12 +147,33 @@ public final class AdapterRun {
         Map<String, Outcome> baseline = identitySet.stream()
                 .collect(Collectors.toMap(TckCase::id, c -> byId.get(c.id()).outcome()));
         List<LaneResults> laneResults = new ArrayList<>();
-        for (LanePlan plan : lanes) {
-            laneResults.add(runLane(plan, criteria, identitySet, baseline, sharing));
+        for (LanePlan plan : selectedLanes) {
+            laneResults.add(runLane(plan, criteria, baseline, sharing));
         }
         return new AdapterResults(ResultsJson.SCHEMA_VERSION, kitVersion, adapter.id(), adapter.displayName(),
                 new LibraryInfo(library.groupId(), library.artifactId(), library.version()), adapter.format(),
                 JdkInfo.current(), started.toString(), millis, total, results, laneResults);
+    }
+
+    /** Tells the listener about the matrix's selected cases only, not about the lanes' baseline. */
+    private CaseListener matrixListener(List<TckCase> cases) {
+        java.util.Set<String> reported = cases.stream().map(TckCase::id).filter(id -> selection.includes(MATRIX, id))
+                .collect(Collectors.toSet());
+        return new CaseListener() {
+            @Override
+            public void started(String lane, String caseId) {
+                if (reported.contains(caseId)) {
+                    listener.started(MATRIX, caseId);
+                }
+            }
+
+            @Override
+            public void finished(String lane, CaseResult result) {
+                if (reported.contains(result.id())) {
+                    listener.finished(MATRIX, result);
+                }
+            }
+        };
     }
 
     /**
@@ -143,8 +197,7 @@ public final class AdapterRun {
         }
     }
 
-    private LaneResults runLane(LanePlan plan, List<Criterion> criteria, List<TckCase> identitySet,
-                                Map<String, Outcome> baseline, HistoryProbe.WorldSharing sharing) {
+    private LaneResults runLane(LanePlan plan, List<Criterion> criteria, Map<String, Outcome> baseline, HistoryProbe.WorldSharing sharing) {
         if (hostDirectory == null) {
             throw new IllegalArgumentException("Lane " + plan.lane() + " needs JVMs of its own, but "
                     + "-Dserialflex.fork=false runs cases in the test JVM; drop one of the two, "
@@ -152,15 +205,28 @@ public final class AdapterRun {
         }
         long startedNanos = System.nanoTime();
         RunTimings timings = new RunTimings();
-        List<TckCase> cases = new ArrayList<>(identitySet);
-        criteria.stream().flatMap(c -> c.cases().stream())
-                .filter(c -> identitySet.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
+        String laneId = plan.lane().id();
+        List<TckCase> cases = new ArrayList<>();
+        java.util.stream.Stream.concat(criteria.stream().flatMap(c -> c.identityCases().stream()),
+                        criteria.stream().flatMap(c -> c.cases().stream()))
+                .filter(c -> selection.includes(laneId, c.id()))
+                .filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
         shuffle(cases);
         ForkedLane forked = new ForkedLane(plan.writer(), plan.reader(), timeLimit, parallelism, timings,
                 hostDirectory.resolve("lanes"), true, sharing.propertyValue());
-        Map<String, CaseResult> byId = forked.run(cases);
-        List<CriterionResult> identity = score(criteria, Criterion::identityCases, byId);
-        List<CriterionResult> results = score(criteria, Criterion::cases, byId);
+        Map<String, CaseResult> byId = forked.run(cases, new CaseListener() {
+            @Override
+            public void started(String lane, String caseId) {
+                listener.started(laneId, caseId);
+            }
+
+            @Override
+            public void finished(String lane, CaseResult result) {
+                listener.finished(laneId, result);
+            }
+        });
+        List<CriterionResult> identity = score(criteria, Criterion::identityCases, byId::get);
+        List<CriterionResult> results = score(criteria, Criterion::cases, byId::get);
         String verdict = LaneVerdict.of(identity.stream().flatMap(c -> c.cases().stream()).toList(), baseline);
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
         printSummary("  lane " + plan.lane(), total(results), results, millis, timings);
@@ -169,17 +235,22 @@ public final class AdapterRun {
                 total(identity), total(results), identity, results);
     }
 
-    /** The module's class path on the running JDK; the build's JVM options reach the hosts anyway. */
+    /**
+     * The module's class path on the running JDK, with the JVM options the adapter declares: the
+     * hosts get them from the adapter, so that no pom has to repeat them.
+     */
     private ResolvedSide ownSide() {
         return new ResolvedSide(LaneSide.plain(adapter.id()), JdkLocator.forThisMachine().running(),
-                World.kitClassPath(), List.of());
+                World.kitClassPath(), adapter.requiredJvmOptions().stream().map(JvmOption::option).toList());
     }
 
     private static List<CriterionResult> score(List<Criterion> criteria, Function<Criterion, List<TckCase>> cases,
-                                               Map<String, CaseResult> byId) {
+                                               Function<String, CaseResult> byId) {
         List<CriterionResult> results = new ArrayList<>();
         for (Criterion criterion : criteria) {
-            List<CaseResult> criterionCases = cases.apply(criterion).stream().map(c -> byId.get(c.id())).toList();
+            // cases a selection left out have no result
+            List<CaseResult> criterionCases = cases.apply(criterion).stream().map(c -> byId.apply(c.id()))
+                    .filter(java.util.Objects::nonNull).toList();
             if (criterionCases.isEmpty()) {
                 continue;
             }
@@ -193,7 +264,8 @@ public final class AdapterRun {
         return results.stream().mapToDouble(CriterionResult::score).sum();
     }
 
-    private Map<String, CaseResult> inThisJvm(List<TckCase> cases, RunTimings timings, boolean shareWorlds) {
+    private Map<String, CaseResult> inThisJvm(List<TckCase> cases, RunTimings timings, boolean shareWorlds,
+                                              CaseListener listener) {
         CaseRunner runner = new CaseRunner(adapter.id(), adapter.id(), timeLimit, timings, shareWorlds);
         ExecutorService pool = Executors.newFixedThreadPool(parallelism, task -> {
             Thread thread = new Thread(task, "serialflex-case-scheduler");
@@ -202,7 +274,12 @@ public final class AdapterRun {
         });
         try {
             Map<String, Future<CaseResult>> running = new LinkedHashMap<>();
-            cases.forEach(tckCase -> running.put(tckCase.id(), pool.submit(() -> runner.run(tckCase))));
+            cases.forEach(tckCase -> running.put(tckCase.id(), pool.submit(() -> {
+                listener.started(MATRIX, tckCase.id());
+                CaseResult result = runner.run(tckCase);
+                listener.finished(MATRIX, result);
+                return result;
+            })));
             Map<String, CaseResult> results = new LinkedHashMap<>();
             running.forEach((id, future) -> results.put(id, join(future)));
             return results;

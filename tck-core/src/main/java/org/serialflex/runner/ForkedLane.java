@@ -50,6 +50,9 @@ final class ForkedLane {
     private final Path crashDirectory;
     private final boolean upgradeLane;
     private final String worlds;
+    /** Hears of each case of the running {@link #run}; its final verdicts only. */
+    private volatile CaseListener listener = CaseListener.NONE;
+    private final Set<String> reported = ConcurrentHashMap.newKeySet();
     /** Where written cases go while a reading host streams them, {@code null} otherwise. */
     private volatile BlockingQueue<String> readerFeed;
     private volatile SideInfo writerInfo;
@@ -86,8 +89,10 @@ final class ForkedLane {
                 + "); its error output is above");
     }
 
-    /** Every case's result, by case id. */
-    Map<String, CaseResult> run(List<TckCase> cases) {
+    /** Every case's result, by case id; {@code listener} hears of each as it starts and once its verdict is final. */
+    Map<String, CaseResult> run(List<TckCase> cases, CaseListener listener) {
+        this.listener = listener;
+        reported.clear();
         Map<String, TckCase> byId = new LinkedHashMap<>();
         cases.forEach(c -> byId.put(c.id(), c));
         BlockingQueue<String> streamed = new LinkedBlockingQueue<>();
@@ -129,6 +134,8 @@ final class ForkedLane {
                             w.micros());
                 }));
         results.values().forEach(r -> timings.recordCase(r.durationMicros()));
+        // the verdicts no reading host streamed: ended at the writer, crashed, settled alone
+        results.values().forEach(this::report);
         Map<String, CaseResult> ordered = new LinkedHashMap<>();
         byId.keySet().forEach(id -> ordered.put(id, results.get(id)));
         return ordered;
@@ -310,7 +317,11 @@ final class ForkedLane {
 
     private void accept(String line, ResolvedSide side, HostRun run) {
         if (line.startsWith(HostProtocol.STARTED)) {
-            run.started.add(line.substring(HostProtocol.STARTED.length()));
+            String caseId = line.substring(HostProtocol.STARTED.length());
+            if (!run.reading) {
+                listener.started(null, caseId);
+            }
+            run.started.add(caseId);
         } else if (line.startsWith(HostProtocol.WORLD)) {
             timings.recordWorld(Long.parseLong(line.substring(HostProtocol.WORLD.length())));
         } else if (line.startsWith(HostProtocol.ALONE)) {
@@ -325,6 +336,10 @@ final class ForkedLane {
         } else if (line.startsWith(HostProtocol.RESULT)) {
             CaseResult result = HostProtocol.parseResult(line);
             run.results.put(result.id(), result);
+            // a host prints 'alone' before the verdict it does not vouch for; every other verdict is final
+            if (!run.alone.contains(result.id())) {
+                report(result);
+            }
         } else if (line.startsWith(HostProtocol.SHARING)) {
             run.sharing = HostProtocol.parseSharing(line);
         } else if (line.startsWith(HostProtocol.SIDE)) {
@@ -334,6 +349,12 @@ final class ForkedLane {
             } else {
                 readerInfo = info;
             }
+        }
+    }
+
+    private void report(CaseResult result) {
+        if (reported.add(result.id())) {
+            listener.finished(null, result);
         }
     }
 

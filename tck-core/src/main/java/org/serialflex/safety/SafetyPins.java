@@ -1,9 +1,5 @@
 package org.serialflex.safety;
 
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.DynamicContainer;
-import org.junit.jupiter.api.DynamicNode;
-import org.junit.jupiter.api.DynamicTest;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.ProbeResult;
 import org.serialflex.results.SafetyProfile;
@@ -24,17 +20,27 @@ import java.util.TreeMap;
  * The safety profile's pinned verdicts, one line per configuration and probe
  * ({@code hardened.unexpected-classes = SAFE}, {@code default.depth-bombs = STACK_OVERFLOW}: the
  * worst outcome, or SAFE / NOT_MEASURED), in {@code src/test/resources/serialflex/<adapter>.safety.expected},
- * written only from a real run with {@code -Dserialflex.pin=true}. Each probe becomes a test that
- * fails when its verdict changes; without a pin file the tests are skipped with what was observed,
- * so a new adapter's first run still fails once, for its criteria only.
+ * written only from a real run with {@code -Dserialflex.pin=true}. Each probe is a test that fails
+ * when its verdict changes; without a pin file the tests are skipped with what was observed, so a
+ * new adapter's first run still fails once, for its criteria only.
  */
 public final class SafetyPins {
 
-    private SafetyPins() {
+    private final AdapterResults results;
+    private final Path file;
+    private final Map<String, String> observed;
+    private final Optional<Map<String, String>> pinned;
+
+    private SafetyPins(AdapterResults results, Path file, Map<String, String> observed,
+                       Optional<Map<String, String>> pinned) {
+        this.results = results;
+        this.file = file;
+        this.observed = observed;
+        this.pinned = pinned;
     }
 
-    /** The safety tests of {@code results}, pinning first when asked; empty when the profile did not run. */
-    public static Optional<DynamicNode> node(AdapterResults results, Path moduleDir, boolean pin) {
+    /** The profile of {@code results} beside its pins, pinning first when asked; empty when the profile did not run. */
+    public static Optional<SafetyPins> of(AdapterResults results, Path moduleDir, boolean pin) {
         SafetyProfile profile = results.safety();
         if (profile == null) {
             return Optional.empty();
@@ -44,22 +50,30 @@ public final class SafetyPins {
         if (pin) {
             write(file, results, observed);
         }
-        Optional<Map<String, String>> pinned = read(file);
-        List<DynamicNode> tests = new ArrayList<>();
-        observed.forEach((key, verdict) -> tests.add(DynamicTest.dynamicTest("safety " + key + " " + verdict, () -> {
-            if (pinned.isEmpty()) {
-                Assumptions.abort("safety profile of " + results.adapterId() + " not pinned yet (" + file
-                        + "); observed " + key + " = " + verdict);
-            }
-            String expected = pinned.get().get(key);
-            if (!verdict.equals(expected)) {
-                throw new AssertionError("safety " + key + " [" + results.adapterId() + "]: pinned " + expected
-                        + ", observed " + verdict + evidence(profile, key) + ".\nIf the change is expected, re-pin "
-                        + "with -Dserialflex.pin=true and explain it in the commit message.");
-            }
-        })));
-        return Optional.of(DynamicContainer.dynamicContainer(results.adapterName() + " [" + results.adapterId()
-                + "] safety profile (not scored)", tests));
+        return Optional.of(new SafetyPins(results, file, observed, read(file)));
+    }
+
+    /** Whether a pin file exists. */
+    public boolean pinned() {
+        return pinned.isPresent();
+    }
+
+    /** What a probe's test says when nothing is pinned yet. */
+    public String notPinned(String key) {
+        return "safety profile of " + results.adapterId() + " not pinned yet (" + file + "); observed " + key
+                + " = " + observed.get(key);
+    }
+
+    /** Why {@code key}'s observed verdict fails its pin, or empty when it matches. */
+    public Optional<String> mismatch(String key) {
+        String verdict = observed.get(key);
+        String expected = pinned.orElse(Map.of()).get(key);
+        if (verdict != null && verdict.equals(expected)) {
+            return Optional.empty();
+        }
+        return Optional.of("safety " + key + " [" + results.adapterId() + "]: pinned " + expected + ", observed "
+                + verdict + evidence(results.safety(), key) + ".\nIf the change is expected, re-pin "
+                + "with -Dserialflex.pin=true and explain it in the commit message.");
     }
 
     private static Map<String, String> verdicts(SafetyProfile profile) {

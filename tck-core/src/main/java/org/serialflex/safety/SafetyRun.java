@@ -46,6 +46,7 @@ public final class SafetyRun {
     private final String adapterId;
     private final Duration readTimeLimit;
     private final Path crashDirectory;
+    private List<String> adapterJvmOptions = List.of();
 
     /**
      * @param adapterId      the adapter to probe
@@ -63,7 +64,7 @@ public final class SafetyRun {
      * {@code adapter} attached, unless {@code -Dserialflex.safety=false}.
      */
     public static AdapterResults attachTo(AdapterResults results, SerializerAdapter adapter, Path outputDir) {
-        if ("false".equalsIgnoreCase(System.getProperty("serialflex.safety", "true").strip())) {
+        if (!enabled()) {
             return results;
         }
         Duration limit = Duration.ofMillis(Long.parseLong(
@@ -71,10 +72,16 @@ public final class SafetyRun {
         return results.withSafety(new SafetyRun(adapter.id(), limit, outputDir.resolve("safety-host")).run(adapter));
     }
 
+    /** Whether the safety profile runs: not with {@code -Dserialflex.safety=false}. */
+    public static boolean enabled() {
+        return !"false".equalsIgnoreCase(System.getProperty("serialflex.safety", "true").strip());
+    }
+
     /** Probes the default and the hardened configuration and prints one summary line. */
     public SafetyProfile run(SerializerAdapter adapter) {
         long started = System.nanoTime();
         Hardening hardening = adapter.hardening(SafetyPayloads.APPLICATION_CLASSES);
+        adapterJvmOptions = adapter.requiredJvmOptions().stream().map(org.serialflex.spi.JvmOption::option).toList();
         List<ProbeResult> defaults = probeAll(false);
         List<ProbeResult> hardened = hardening.declared() ? probeAll(true) : List.of();
         long millis = (System.nanoTime() - started) / 1_000_000;
@@ -120,6 +127,7 @@ public final class SafetyRun {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(inheritedJvmOptions());
+        command.addAll(adapterJvmOptions);
         command.add("-Xmx" + HEAP);
         command.add("-XX:ErrorFile=" + crashDirectory.resolve("hs_err_pid%p.log"));
         // As the case hosts: the JVM's system class loader holds the kit's jar alone (runner.IsolatedHost).

@@ -6,13 +6,20 @@ import org.serialflex.spi.SerializerAdapter;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** Refuses to score an adapter whose library needs JVM options this JVM lacks, and says what to add. */
+/**
+ * Refuses to score an adapter in this JVM ({@code -Dserialflex.fork=false}) when its library needs
+ * JVM options this JVM lacks, and says what to add. Forked, the case hosts get the options the
+ * adapter declares ({@link SerializerAdapter#requiredJvmOptions()}), so nothing has to repeat them.
+ */
 final class JvmOptionsCheck {
 
     private JvmOptionsCheck() {
     }
 
-    static void requirePresent(SerializerAdapter adapter) {
+    static void requirePresent(SerializerAdapter adapter, boolean forked) {
+        if (forked) {
+            return;
+        }
         List<JvmOption> missing = adapter.requiredJvmOptions().stream().filter(o -> !o.isPresent()).toList();
         if (missing.isEmpty()) {
             return;
@@ -20,7 +27,9 @@ final class JvmOptionsCheck {
         String options = missing.stream().map(JvmOption::option).collect(Collectors.joining(" "));
         throw new IllegalStateException("Adapter '" + adapter.id() + "' (" + adapter.library().coordinates()
                 + ") needs JVM options this JVM was started without:\n  " + options
-                + "\nAdd them to the adapter module's pom.xml:\n  <properties>\n    <serialflex.jvmFlags>" + options
-                + "</serialflex.jvmFlags>\n  </properties>\nor, outside Maven, to the java command line.");
+                + "\n-Dserialflex.fork=false runs the cases in this JVM, so it needs them too: add them to the "
+                + "test JVM's command line (in this kit's build: -Dserialflex.jvmFlags=\"" + options + "\"; elsewhere "
+                + "Surefire's argLine or the java command), or drop -Dserialflex.fork=false and the case JVMs get "
+                + "them from the adapter.");
     }
 }

@@ -1,6 +1,7 @@
 package org.serialflex.tck;
 
 import org.serialflex.results.AdapterResults;
+import org.serialflex.runner.AdapterRun;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.CriterionResult;
 import org.serialflex.results.LaneResults;
@@ -94,10 +95,10 @@ final class PinnedOutcomes {
             }
             merged.put(key, after);
         };
-        cases(results.criteria()).forEach(r -> observe.accept(key(null, r), r.outcome()));
+        cases(results.criteria()).forEach(r -> observe.accept(key(AdapterRun.MATRIX, r), r.outcome()));
         for (LaneResults lane : results.lanes()) {
             Stream.concat(cases(lane.identity()), cases(lane.criteria()))
-                    .forEach(r -> observe.accept(key(lane, r), r.outcome()));
+                    .forEach(r -> observe.accept(key(lane.id(), r), r.outcome()));
         }
         List<String> lines = new ArrayList<>();
         lines.add("# Pinned outcomes of adapter '" + results.adapterId() + "' (" + results.adapterName() + ").");
@@ -118,8 +119,8 @@ final class PinnedOutcomes {
         return criteria.stream().flatMap(c -> c.cases().stream());
     }
 
-    private static String key(LaneResults lane, CaseResult result) {
-        return lane == null ? result.id() : lane.id() + LANE_SEPARATOR + result.id();
+    private static String key(String lane, CaseResult result) {
+        return AdapterRun.MATRIX.equals(lane) ? result.id() : lane + LANE_SEPARATOR + result.id();
     }
 
     /** {@code CORRUPT or READ_FAILED}. */
@@ -127,8 +128,8 @@ final class PinnedOutcomes {
         return String.join(OR, outcomes.stream().map(Outcome::name).toList());
     }
 
-    /** The pinned outcomes of a case of the matrix's own lane ({@code lane} null) or of {@code lane}. */
-    Optional<java.util.Set<Outcome>> outcomeOf(LaneResults lane, CaseResult result) {
+    /** The pinned outcomes of a case of {@code lane} ({@link AdapterRun#MATRIX} or an upgrade lane's id). */
+    Optional<java.util.Set<Outcome>> outcomeOf(String lane, CaseResult result) {
         return Optional.ofNullable(outcomes.get(key(lane, result)));
     }
 

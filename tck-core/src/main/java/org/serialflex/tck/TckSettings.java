@@ -5,7 +5,9 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -33,33 +35,49 @@ import java.util.stream.Collectors;
  * @param laneCache  where resolved lane class paths are kept between runs
  * @param shuffleSeed {@code -Dserialflex.shuffle=42}: run the cases in an order shuffled with this seed
  *                   ({@code null}: the criteria's order)
+ * @param safety     {@code -Dserialflex.safety=false}: no safety profile (docs/safety.md)
  */
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, boolean pinAdds,
                    Path moduleDir,
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
-                   boolean fork, String lanes, Path laneCache, Long shuffleSeed) {
+                   boolean fork, String lanes, Path laneCache, Long shuffleSeed, boolean safety) {
 
     /** How the report module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
     static final String REPORT_PROJECT = "org.serialflex:matrix-report:";
 
     static TckSettings fromSystemProperties() {
-        Path moduleDir = Path.of(System.getProperty("serialflex.moduleDir", System.getProperty("user.dir")));
+        return from(name -> Optional.ofNullable(System.getProperty(name)));
+    }
+
+    /**
+     * The settings {@code parameters} give: JUnit's configuration parameters, which are the system
+     * properties unless a launcher sets them ({@code --config serialflex.adapters=kryo}).
+     */
+    static TckSettings from(Function<String, Optional<String>> parameters) {
+        Function<String, String> get = name -> parameters.apply(name).map(String::strip).orElse("");
+        String pin = get.apply("serialflex.pin");
+        Path moduleDir = Path.of(or(get.apply("serialflex.moduleDir"), System.getProperty("user.dir")));
         return new TckSettings(
-                list("serialflex.adapters"),
-                list("serialflex.criteria"),
-                Duration.ofMillis(Long.parseLong(System.getProperty("serialflex.caseTimeoutMillis", "10000").strip())),
-                List.of("true", "add").contains(System.getProperty("serialflex.pin", "false").strip()),
-                System.getProperty("serialflex.pin", "false").strip().equals("add"),
+                list(get.apply("serialflex.adapters")),
+                list(get.apply("serialflex.criteria")),
+                Duration.ofMillis(Long.parseLong(or(get.apply("serialflex.caseTimeoutMillis"), "10000"))),
+                List.of("true", "add").contains(pin),
+                pin.equals("add"),
                 moduleDir,
-                Path.of(System.getProperty("serialflex.outputDir", moduleDir.resolve("target/serialflex").toString())),
-                System.getProperty("serialflex.kitVersion", "dev"),
-                parallelism(System.getProperty("serialflex.parallelism", "")),
-                System.getProperty("serialflex.reactorProjects", "").contains(REPORT_PROJECT),
-                !"false".equalsIgnoreCase(System.getProperty("serialflex.fork", "true").strip()),
-                System.getProperty("serialflex.lanes", "").strip(),
-                Path.of(System.getProperty("serialflex.laneCache",
+                Path.of(or(get.apply("serialflex.outputDir"), moduleDir.resolve("target/serialflex").toString())),
+                or(get.apply("serialflex.kitVersion"), "dev"),
+                parallelism(get.apply("serialflex.parallelism")),
+                get.apply("serialflex.reactorProjects").contains(REPORT_PROJECT),
+                !"false".equalsIgnoreCase(get.apply("serialflex.fork")),
+                get.apply("serialflex.lanes"),
+                Path.of(or(get.apply("serialflex.laneCache"),
                         moduleDir.resolve("target/serialflex/lane-classpaths").toString())),
-                shuffleSeed(System.getProperty("serialflex.shuffle", "")));
+                shuffleSeed(get.apply("serialflex.shuffle")),
+                !"false".equalsIgnoreCase(get.apply("serialflex.safety")));
+    }
+
+    private static String or(String value, String fallback) {
+        return value.isEmpty() ? fallback : value;
     }
 
     /** Blank means no shuffling. */
@@ -88,8 +106,7 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
         }
     }
 
-    private static Set<String> list(String property) {
-        String value = System.getProperty(property, "");
+    private static Set<String> list(String value) {
         return Arrays.stream(value.split(","))
                 .map(String::strip)
                 .filter(s -> !s.isEmpty())

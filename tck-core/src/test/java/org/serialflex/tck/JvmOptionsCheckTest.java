@@ -13,14 +13,22 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class JvmOptionsCheckTest {
 
     @Test
-    void aMissingFlagIsPrintedWithThePomPropertyToAddItTo() {
+    void inThisJvmAMissingFlagIsPrintedWithWhereToAddIt() {
         JvmOption missing = JvmOption.systemProperty("serialflex.test.neverSet", "yes");
 
-        assertThatThrownBy(() -> JvmOptionsCheck.requirePresent(needing(missing)))
+        assertThatThrownBy(() -> JvmOptionsCheck.requirePresent(needing(missing), false))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageStartingWith("Adapter 'needy' (org.example:needy:1) needs JVM options this JVM was "
                         + "started without:\n  -Dserialflex.test.neverSet=yes\n")
-                .hasMessageContaining("<serialflex.jvmFlags>-Dserialflex.test.neverSet=yes</serialflex.jvmFlags>");
+                .hasMessageContaining("-Dserialflex.jvmFlags=\"-Dserialflex.test.neverSet=yes\"")
+                .hasMessageContaining("drop -Dserialflex.fork=false");
+    }
+
+    @Test
+    void forkedTheCaseJvmsGetTheFlagsFromTheAdapterSoThisJvmNeedsNone() {
+        JvmOption missing = JvmOption.systemProperty("serialflex.test.neverSet", "yes");
+
+        assertThatCode(() -> JvmOptionsCheck.requirePresent(needing(missing), true)).doesNotThrowAnyException();
     }
 
     @Test
@@ -28,7 +36,7 @@ class JvmOptionsCheckTest {
         System.setProperty("serialflex.test.alwaysSet", "yes");
         try {
             assertThatCode(() -> JvmOptionsCheck.requirePresent(
-                    needing(JvmOption.systemProperty("serialflex.test.alwaysSet", "yes")))).doesNotThrowAnyException();
+                    needing(JvmOption.systemProperty("serialflex.test.alwaysSet", "yes")), false)).doesNotThrowAnyException();
         } finally {
             System.clearProperty("serialflex.test.alwaysSet");
         }

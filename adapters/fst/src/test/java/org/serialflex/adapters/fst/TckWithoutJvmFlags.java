@@ -9,7 +9,7 @@ import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 /**
- * Runs {@link FstTckTest} the way a user would, for {@link FstJvmOptionsTest}, which starts this
+ * Runs {@link FstTck} the way a user would, for {@link FstJvmOptionsTest}, which starts this
  * class in a JVM without FST's flags. Prints the message of every failure so the test can read
  * what the user would see.
  */
@@ -20,7 +20,7 @@ final class TckWithoutJvmFlags {
 
     public static void main(String[] args) {
         LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
-                .selectors(selectClass(FstTckTest.class)).build();
+                .selectors(selectClass(FstTck.class)).build();
         SummaryGeneratingListener listener = new SummaryGeneratingListener();
         Launcher launcher = LauncherFactory.create();
         launcher.execute(request, listener);

@@ -7,12 +7,11 @@ import org.serialflex.spi.SerializerAdapter;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The adapters declare the JVM option without which a second copy of one-nio in the same JVM
- * fails, so the kit refuses to score them without it; and they report the library version the
- * module's pom asks for.
+ * fails (the case JVMs get it from them); and they report the library version the module's pom
+ * asks for.
  */
 class OneNioSetupTest {
 
@@ -23,16 +22,6 @@ class OneNioSetupTest {
         for (SerializerAdapter adapter : ADAPTERS) {
             assertEquals(List.of(JvmOption.systemProperty("one.nio.serial.gen.mode", "method_handles")),
                     adapter.requiredJvmOptions(), adapter.id());
-        }
-    }
-
-    @Test
-    void theBuildStartsTheJvmWithTheDeclaredOptions() {
-        for (SerializerAdapter adapter : ADAPTERS) {
-            for (JvmOption option : adapter.requiredJvmOptions()) {
-                assertTrue(option.isPresent(), adapter.id() + " needs " + option.option()
-                        + ", which the module's serialflex.jvmFlags must pass to the test JVM");
-            }
         }
     }
 

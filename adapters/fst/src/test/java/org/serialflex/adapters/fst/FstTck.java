@@ -1,7 +1,10 @@
 package org.serialflex.adapters.fst;
 
-import org.serialflex.tck.AdapterTck;
+import org.junit.platform.suite.api.IncludeEngines;
+import org.junit.platform.suite.api.Suite;
 
 /** Scores both FST configurations (fst, fst-unsafe) on every criterion against their pinned outcomes. */
-class FstTckTest extends AdapterTck {
+@Suite
+@IncludeEngines("serialflex")
+class FstTck {
 }

@@ -1,7 +1,10 @@
 package org.serialflex.adapters.fory;
 
-import org.serialflex.tck.AdapterTck;
+import org.junit.platform.suite.api.IncludeEngines;
+import org.junit.platform.suite.api.Suite;
 
 /** Scores both Fory configurations (fory, fory-compatible) on every criterion against their pinned outcomes. */
-class ForyTckTest extends AdapterTck {
+@Suite
+@IncludeEngines("serialflex")
+class ForyTck {
 }

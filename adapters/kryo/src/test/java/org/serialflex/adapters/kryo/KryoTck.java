@@ -1,7 +1,10 @@
 package org.serialflex.adapters.kryo;
 
-import org.serialflex.tck.AdapterTck;
+import org.junit.platform.suite.api.IncludeEngines;
+import org.junit.platform.suite.api.Suite;
 
 /** Scores the three Kryo configurations (kryo, kryo-unsafe, kryo-compatible) on every criterion against their pinned outcomes. */
-class KryoTckTest extends AdapterTck {
+@Suite
+@IncludeEngines("serialflex")
+class KryoTck {
 }

@@ -1,0 +1,143 @@
+package org.serialflex.tck;
+
+import org.junit.platform.engine.EngineExecutionListener;
+import org.junit.platform.engine.TestExecutionResult;
+import org.opentest4j.TestAbortedException;
+import org.serialflex.lanes.JdkLocator;
+import org.serialflex.lanes.LanePlan;
+import org.serialflex.lanes.MavenResolver;
+import org.serialflex.lanes.SideResolver;
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.ResultsJson;
+import org.serialflex.runner.AdapterRun;
+import org.serialflex.runner.CaseSelection;
+import org.serialflex.safety.SafetyPins;
+import org.serialflex.safety.SafetyRun;
+import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.worlds.World;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Runs what is left of one adapter's tree after JUnit's selection: the selected cases of its matrix
+ * and lanes (a lane none of whose cases is selected is not even resolved), then its safety profile
+ * when a probe of it is selected; writes the results file and, with {@code -Dserialflex.pin}, the
+ * pins. A failure of the adapter as a whole (it cannot be created, a lane cannot be resolved) fails
+ * the adapter's container and skips what did not run; the other adapters run on.
+ */
+final class AdapterExecution {
+
+    private final TckRoot root;
+    private final EngineExecutionListener listener;
+    private SideResolver sides;
+
+    AdapterExecution(TckRoot root, EngineExecutionListener listener) {
+        this.root = root;
+        this.listener = listener;
+    }
+
+    void execute(AdapterContainer container) {
+        listener.executionStarted(container);
+        TckSettings settings = root.settings();
+        SerializerAdapter adapter = container.adapter();
+        Optional<PinnedOutcomes> pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
+        LiveReport report = new LiveReport(listener, container, pinned, settings.pin());
+        try {
+            AdapterResults results = run(container, settings, report);
+            if (settings.pin()) {
+                PinnedOutcomes.pin(settings.moduleDir(), results, pinned, settings.pinAdds());
+            }
+            reportSafety(container, results, settings, report);
+            report.closeRest("not run");
+            listener.executionFinished(container, pinned.isPresent() || settings.pin() ? TestExecutionResult.successful()
+                    : TestExecutionResult.failed(new AssertionError("Adapter '" + adapter.id() + "' has no pinned "
+                    + "outcomes yet (expected " + PinnedOutcomes.fileFor(settings.moduleDir(), adapter.id())
+                    + "). Review the verdicts in " + resultsFile(settings, adapter.id()) + ", then pin them from a "
+                    + "real run with -Dserialflex.pin=true and commit the file.")));
+        } catch (RuntimeException | Error e) {
+            report.closeRest("adapter '" + adapter.id() + "' failed: " + e.getMessage());
+            listener.executionFinished(container, TestExecutionResult.failed(e));
+        }
+    }
+
+    private AdapterResults run(AdapterContainer container, TckSettings settings, LiveReport report) {
+        SerializerAdapter adapter = container.adapter();
+        JvmOptionsCheck.requirePresent(adapter, settings.fork());
+        if (!settings.fork()) {
+            WorldCreationCheck.requireCreatable(adapter); // forked, each case host JVM checks it
+        }
+        Map<String, Set<String>> selected = new HashMap<>();
+        container.accept(descriptor -> {
+            if (descriptor instanceof CaseTest test) {
+                selected.computeIfAbsent(test.lane(), k -> new HashSet<>()).add(test.caseId());
+            }
+        });
+        CaseSelection selection = (lane, caseId) -> selected.getOrDefault(lane, Set.of()).contains(caseId);
+        List<LanePlan> plans = container.lanes().stream().filter(lane -> selected.containsKey(lane.id()))
+                .map(lane -> LanePlans.plan(lane, sides(), root.onClassPath())).toList();
+        AdapterRun run = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(), settings.parallelism(),
+                settings.fork() ? settings.outputDir().resolve("case-host") : null)
+                .selecting(selection).listenedBy(report);
+        if (settings.shuffleSeed() != null) {
+            run = run.shuffled(settings.shuffleSeed());
+        }
+        AdapterResults scored = run.run(root.criteria(), plans);
+        boolean safetySelected = container.getChildren().stream()
+                .anyMatch(child -> child.getUniqueId().getLastSegment().getType().equals(TckTree.SAFETY));
+        // The safety profile (docs/safety.md): its own JVMs, its own section, not part of the score.
+        AdapterResults results = safetySelected ? SafetyRun.attachTo(scored, adapter, settings.outputDir()) : scored;
+        write(results, resultsFile(settings, adapter.id()));
+        return results;
+    }
+
+    private void reportSafety(AdapterContainer container, AdapterResults results, TckSettings settings,
+                              LiveReport report) {
+        Optional<SafetyPins> pins = SafetyPins.of(results, settings.moduleDir(), settings.pin());
+        container.accept(descriptor -> {
+            if (descriptor instanceof SafetyProbeTest probe) {
+                report.finish(probe, pins.map(p -> verdict(p, probe.key())).orElseGet(() ->
+                        TestExecutionResult.aborted(new TestAbortedException("the safety profile did not run"))));
+            }
+        });
+    }
+
+    private static TestExecutionResult verdict(SafetyPins pins, String key) {
+        if (!pins.pinned()) {
+            return TestExecutionResult.aborted(new TestAbortedException(pins.notPinned(key)));
+        }
+        return pins.mismatch(key).map(message -> TestExecutionResult.failed(new AssertionError(message)))
+                .orElse(TestExecutionResult.successful());
+    }
+
+    /** Resolving a lane's sides may ask Maven; done once per run, and only when a lane runs. */
+    private SideResolver sides() {
+        if (sides == null) {
+            sides = new SideResolver(root.onClassPath().stream().collect(Collectors.toMap(SerializerAdapter::id,
+                    Function.identity(), (a, b) -> a)), World.kitClassPath(), JdkLocator.forThisMachine(),
+                    MavenResolver.forThisBuild(root.settings().laneCache()));
+        }
+        return sides;
+    }
+
+    private static Path resultsFile(TckSettings settings, String adapterId) {
+        return settings.outputDir().resolve("results").resolve(adapterId + ".json");
+    }
+
+    private static void write(AdapterResults results, Path file) {
+        try {
+            ResultsJson.write(results, file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write results " + file, e);
+        }
+    }
+}

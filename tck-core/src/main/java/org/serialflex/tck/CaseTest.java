@@ -1,0 +1,48 @@
+package org.serialflex.tck;
+
+import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
+
+import java.util.Set;
+
+/**
+ * One case of one lane, {@code .../[criterion:C08]/[case:C08.int-to-long.old-to-new]}: passes when
+ * the observed outcome is the pinned one. A case of a lane's identity set that is also one of its
+ * criterion's cases appears twice in the lane, once under each, with one verdict.
+ *
+ * @see SafetyProbeTest for the safety profile's tests
+ */
+final class CaseTest extends AbstractTestDescriptor {
+
+    private final String lane;
+    private final String caseId;
+    private final Set<TestTag> tags;
+
+    /** No source of its own: its criterion's container points at the criterion's class. */
+    CaseTest(UniqueId uniqueId, String displayName, String lane, String caseId, Set<TestTag> tags) {
+        super(uniqueId, displayName);
+        this.lane = lane;
+        this.caseId = caseId;
+        this.tags = Set.copyOf(tags);
+    }
+
+    /** {@link org.serialflex.runner.AdapterRun#MATRIX} or an upgrade lane's id. */
+    String lane() {
+        return lane;
+    }
+
+    String caseId() {
+        return caseId;
+    }
+
+    @Override
+    public Type getType() {
+        return Type.TEST;
+    }
+
+    @Override
+    public Set<TestTag> getTags() {
+        return tags;
+    }
+}

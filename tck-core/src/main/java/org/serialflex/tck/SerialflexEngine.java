@@ -1,0 +1,86 @@
+package org.serialflex.tck;
+
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.EngineDiscoveryRequest;
+import org.junit.platform.engine.ExecutionRequest;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestEngine;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.discovery.UniqueIdSelector;
+import org.junit.platform.engine.support.descriptor.EngineDescriptor;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The kit as a JUnit Platform engine, id {@value #ID}. An adapter module runs it through a suite:
+ * <pre>{@code
+ * @Suite
+ * @IncludeEngines("serialflex")
+ * class KryoTck {
+ * }
+ * }</pre>
+ * A request without selectors (what such a suite sends) discovers the module's whole tree,
+ * adapter → lane → criterion → case plus the safety profile's probes; a unique-id selector picks
+ * part of it (one case: {@code [engine:serialflex]/[adapter:kryo]/[lane:matrix]/[criterion:C08]/[case:C08.int-to-long.old-to-new]});
+ * other selectors (a Jupiter test class) select nothing of the kit's. Criteria are tags ({@code C08}),
+ * as are {@code matrix}, {@code lane}, {@code identity} and {@code safety}. Each case is reported
+ * as it finishes; the {@code -Dserialflex.*} properties steer the run as documented in
+ * {@link TckSettings}.
+ */
+public final class SerialflexEngine implements TestEngine {
+
+    /** The engine id for {@code @IncludeEngines}. */
+    public static final String ID = "serialflex";
+
+    @Override
+    public String getId() {
+        return ID;
+    }
+
+    @Override
+    public Optional<String> getGroupId() {
+        return Optional.of("org.serialflex");
+    }
+
+    @Override
+    public Optional<String> getArtifactId() {
+        return Optional.of("tck-core");
+    }
+
+    @Override
+    public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
+        List<DiscoverySelector> selectors = request.getSelectorsByType(DiscoverySelector.class);
+        List<UniqueId> wanted = request.getSelectorsByType(UniqueIdSelector.class).stream()
+                .map(UniqueIdSelector::getUniqueId).filter(id -> id.hasPrefix(uniqueId)).toList();
+        if (!selectors.isEmpty() && wanted.isEmpty()) {
+            return new EngineDescriptor(uniqueId, "serialflex");
+        }
+        TckRoot root = TckTree.discover(uniqueId, TckSettings.from(request.getConfigurationParameters()::get));
+        if (!wanted.isEmpty() && !wanted.contains(uniqueId)) {
+            TckTree.keepOnly(root, wanted);
+        }
+        return root;
+    }
+
+    @Override
+    public void execute(ExecutionRequest request) {
+        TestDescriptor root = request.getRootTestDescriptor();
+        var listener = request.getEngineExecutionListener();
+        listener.executionStarted(root);
+        if (root instanceof TckRoot tck) {
+            AdapterDiscovery.recordIds(tck.settings().outputDir(), tck.modules());
+            AdapterExecution adapters = new AdapterExecution(tck, listener);
+            for (TestDescriptor child : List.copyOf(root.getChildren())) {
+                if (child instanceof NotSelected skipped) {
+                    System.out.println(skipped.reason());
+                    listener.executionSkipped(skipped, skipped.reason());
+                } else if (child instanceof AdapterContainer adapter) {
+                    adapters.execute(adapter);
+                }
+            }
+        }
+        listener.executionFinished(root, TestExecutionResult.successful());
+    }
+}

@@ -1,0 +1,152 @@
+package org.serialflex.tck;
+
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.ClassSource;
+import org.serialflex.dto.safety.SafetyPayloads;
+import org.serialflex.lanes.Lane;
+import org.serialflex.lanes.LaneSyntax;
+import org.serialflex.runner.AdapterRun;
+import org.serialflex.runner.Criteria;
+import org.serialflex.runner.Criterion;
+import org.serialflex.runner.TckCase;
+import org.serialflex.safety.Probe;
+import org.serialflex.spi.SerializerAdapter;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Builds the engine's test tree for the module's adapters without running anything:
+ * adapter → lane → criterion → case, each lane's identity set beside its criteria, and the safety
+ * profile's probes. Unique ids come from ids only (adapter, lane, criterion and case ids), never
+ * from names or scores, so that they stay the same from run to run.
+ */
+final class TckTree {
+
+    static final String ADAPTER = "adapter";
+    static final String LANE = "lane";
+    static final String SET = "set";
+    static final String CRITERION = "criterion";
+    static final String CASE = "case";
+    static final String SAFETY = "safety";
+    static final String PROBE = "probe";
+    /** Tags beside the criterion ids ({@code C08}), for {@code -Dgroups} and {@code @IncludeTags}. */
+    static final String MATRIX_TAG = "matrix";
+    static final String LANE_TAG = "lane";
+    static final String IDENTITY_TAG = "identity";
+    static final String SAFETY_TAG = "safety";
+
+    private TckTree() {
+    }
+
+    static TckRoot discover(UniqueId engineId, TckSettings settings) {
+        List<SerializerAdapter> onClassPath = AdapterDiscovery.discover();
+        List<SerializerAdapter> modules = AdapterDiscovery.ownedBy(onClassPath, settings.moduleDir());
+        List<Criterion> criteria = Criteria.select(Criteria.all(), settings.criteria());
+        if (criteria.isEmpty()) {
+            throw new IllegalStateException("No criteria found on the class path: the adapter module needs "
+                    + "org.serialflex:tck-scenarios as a test dependency (inherited from adapters/pom.xml)");
+        }
+        TckRoot root = new TckRoot(engineId, settings, onClassPath, modules, criteria);
+        AdapterSelection selection = AdapterSelection.of(modules, settings.adapters(),
+                settings.moduleDir().getFileName().toString(), settings.reportInBuild());
+        selection.notices().forEach(System.out::println);
+        List<Lane> lanes = LaneSyntax.parse(settings.lanes());
+        LanePlans.requireKnownAdapters(lanes, onClassPath, settings.moduleDir().getFileName().toString(),
+                settings.reportInBuild());
+        for (AdapterSelection.Skipped skipped : selection.skipped()) {
+            root.addChild(new NotSelected(engineId.append(ADAPTER, skipped.adapter().id()),
+                    skipped.adapter().id() + ": not selected", skipped.notice()));
+        }
+        for (SerializerAdapter adapter : selection.selected()) {
+            root.addChild(adapter(engineId, adapter, LaneSyntax.forAdapter(lanes, adapter.id()), criteria,
+                    settings.safety()));
+        }
+        return root;
+    }
+
+    private static AdapterContainer adapter(UniqueId engineId, SerializerAdapter adapter, List<Lane> lanes,
+                                            List<Criterion> criteria, boolean safetyProfile) {
+        AdapterContainer container = new AdapterContainer(engineId.append(ADAPTER, adapter.id()), adapter, lanes);
+        KitContainer matrix = new KitContainer(container.getUniqueId().append(LANE, AdapterRun.MATRIX),
+                "matrix (" + adapter.id() + " on both sides)", null, Set.of(TestTag.create(MATRIX_TAG)));
+        addCriteria(matrix, "", AdapterRun.MATRIX, criteria, Criterion::cases, MATRIX_TAG);
+        container.addChild(matrix);
+        for (Lane lane : lanes) {
+            KitContainer laneNode = new KitContainer(container.getUniqueId().append(LANE, lane.id()),
+                    "lane " + lane.id(), null, Set.of(TestTag.create(LANE_TAG)));
+            KitContainer identity = new KitContainer(laneNode.getUniqueId().append(SET, "identity"),
+                    "identity set (same classes)", null, Set.of(TestTag.create(LANE_TAG), TestTag.create(IDENTITY_TAG)));
+            addCriteria(identity, "lane " + lane.id() + " identity ", lane.id(), criteria, Criterion::identityCases,
+                    LANE_TAG, IDENTITY_TAG);
+            laneNode.addChild(identity);
+            addCriteria(laneNode, "lane " + lane.id() + " ", lane.id(), criteria, Criterion::cases, LANE_TAG);
+            container.addChild(laneNode);
+        }
+        if (safetyProfile) {
+            KitContainer safety = new KitContainer(container.getUniqueId().append(SAFETY, "profile"),
+                    "safety profile (not scored)", null, Set.of(TestTag.create(SAFETY_TAG)));
+            List<String> configurations = new ArrayList<>(List.of("default"));
+            if (adapter.hardening(SafetyPayloads.APPLICATION_CLASSES).declared()) {
+                configurations.add("hardened");
+            }
+            for (String configuration : configurations) {
+                for (Probe probe : Probe.values()) {
+                    String key = configuration + "." + probe.id();
+                    safety.addChild(new SafetyProbeTest(safety.getUniqueId().append(PROBE, key), key));
+                }
+            }
+            container.addChild(safety);
+        }
+        return container;
+    }
+
+    private static void addCriteria(TestDescriptor parent, String reportingPrefix, String lane, List<Criterion> criteria,
+                                    Function<Criterion, List<TckCase>> cases, String... tags) {
+        for (Criterion criterion : criteria) {
+            List<TckCase> criterionCases = cases.apply(criterion);
+            if (criterionCases.isEmpty()) {
+                continue;
+            }
+            ClassSource source = ClassSource.from(criterion.getClass());
+            Set<TestTag> criterionTags = new HashSet<>();
+            criterionTags.add(TestTag.create(criterion.id()));
+            for (String tag : tags) {
+                criterionTags.add(TestTag.create(tag));
+            }
+            String name = criterion.id() + " " + criterion.title();
+            KitContainer node = new KitContainer(parent.getUniqueId().append(CRITERION, criterion.id()), name,
+                    reportingPrefix + name, source, criterionTags);
+            for (TckCase tckCase : criterionCases) {
+                node.addChild(new CaseTest(node.getUniqueId().append(CASE, tckCase.id()), tckCase.title(),
+                        lane, tckCase.id(), criterionTags));
+            }
+            parent.addChild(node);
+        }
+    }
+
+    /**
+     * Keeps what {@code wanted} selects: each selected descriptor with everything below it and the
+     * containers above it.
+     */
+    static void keepOnly(TestDescriptor root, List<UniqueId> wanted) {
+        for (TestDescriptor child : new ArrayList<>(root.getChildren())) {
+            UniqueId id = child.getUniqueId();
+            if (wanted.stream().anyMatch(w -> id.hasPrefix(w))) {
+                continue;
+            }
+            if (wanted.stream().anyMatch(w -> w.hasPrefix(id))) {
+                keepOnly(child, wanted);
+                if (!child.getChildren().isEmpty()) {
+                    continue;
+                }
+            }
+            root.removeChild(child);
+        }
+    }
+}
