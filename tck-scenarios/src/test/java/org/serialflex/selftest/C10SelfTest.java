@@ -1,6 +1,7 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
+import org.serialflex.criteria.C10ClassHierarchyChange;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
@@ -8,15 +9,15 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
-import static org.serialflex.criteria.CaseRuns.outcomes;
-import static org.serialflex.criteria.CaseRuns.runAll;
+import static org.serialflex.selftest.CaseRuns.outcomes;
+import static org.serialflex.selftest.CaseRuns.runAll;
 
 /**
  * C10 can be passed by a format that matches fields by name across the whole hierarchy, and
  * catches formats that keep each class's fields apart (Java serialization) or lay the hierarchy
  * out by position.
  */
-class C10ClassHierarchyChangeTest {
+class C10SelfTest {
 
     private final C10ClassHierarchyChange criterion = new C10ClassHierarchyChange();
 

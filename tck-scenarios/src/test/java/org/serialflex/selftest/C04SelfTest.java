@@ -1,17 +1,18 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
+import org.serialflex.criteria.C04TransientFields;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.criteria.CaseRuns.outcomes;
-import static org.serialflex.criteria.CaseRuns.runAll;
+import static org.serialflex.selftest.CaseRuns.outcomes;
+import static org.serialflex.selftest.CaseRuns.runAll;
 
 /** C04 can be passed, and catches a library that carries transient values. */
-class C04TransientFieldsTest {
+class C04SelfTest {
 
     private final C04TransientFields criterion = new C04TransientFields();
 

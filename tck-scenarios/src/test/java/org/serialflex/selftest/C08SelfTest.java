@@ -1,19 +1,20 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
+import org.serialflex.criteria.C08SameNameDifferentType;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.criteria.CaseRuns.outcomes;
-import static org.serialflex.criteria.CaseRuns.runAll;
+import static org.serialflex.selftest.CaseRuns.outcomes;
+import static org.serialflex.selftest.CaseRuns.runAll;
 import static org.serialflex.verdicts.Outcome.CORRUPT;
 import static org.serialflex.verdicts.Outcome.PASS;
 
 /** C08 tells a correct converter from one that skips the field, one that throws and one that converts wrongly. */
-class C08SameNameDifferentTypeTest {
+class C08SelfTest {
 
     private final C08SameNameDifferentType criterion = new C08SameNameDifferentType();
 

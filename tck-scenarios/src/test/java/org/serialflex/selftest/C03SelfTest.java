@@ -1,18 +1,19 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
+import org.serialflex.criteria.C03FinalFields;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.criteria.CaseRuns.outcomes;
-import static org.serialflex.criteria.CaseRuns.run;
-import static org.serialflex.criteria.CaseRuns.runAll;
+import static org.serialflex.selftest.CaseRuns.outcomes;
+import static org.serialflex.selftest.CaseRuns.run;
+import static org.serialflex.selftest.CaseRuns.runAll;
 
 /** C03 can be passed, catches a library that skips final fields, and does not repeat C02's null check. */
-class C03FinalFieldsTest {
+class C03SelfTest {
 
     private final C03FinalFields criterion = new C03FinalFields();
 

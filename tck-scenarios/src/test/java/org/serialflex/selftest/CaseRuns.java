@@ -1,4 +1,4 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.serialflex.results.CaseResult;
 import org.serialflex.runner.CaseRunner;

@@ -1,20 +1,21 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
+import org.serialflex.criteria.C07RenamedField;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.criteria.CaseRuns.outcomes;
-import static org.serialflex.criteria.CaseRuns.runAll;
+import static org.serialflex.selftest.CaseRuns.outcomes;
+import static org.serialflex.selftest.CaseRuns.runAll;
 
 /**
  * C07 accepts the renamed field empty (by-name formats) or carried (positional formats, the slot
  * is the same), and catches a library that rejects the unknown name.
  */
-class C07RenamedFieldTest {
+class C07SelfTest {
 
     private final C07RenamedField criterion = new C07RenamedField();
 

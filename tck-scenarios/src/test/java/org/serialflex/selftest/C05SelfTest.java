@@ -1,17 +1,18 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
+import org.serialflex.criteria.C05NewFieldAtWriter;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.criteria.CaseRuns.outcomes;
-import static org.serialflex.criteria.CaseRuns.runAll;
+import static org.serialflex.selftest.CaseRuns.outcomes;
+import static org.serialflex.selftest.CaseRuns.runAll;
 
 /** C05 passes a reader that skips unknown fields and catches one that rejects or cannot rebuild them. */
-class C05NewFieldAtWriterTest {
+class C05SelfTest {
 
     private final C05NewFieldAtWriter criterion = new C05NewFieldAtWriter();
 

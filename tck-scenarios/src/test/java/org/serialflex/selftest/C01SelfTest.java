@@ -1,18 +1,19 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
+import org.serialflex.criteria.C01PlainObjects;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.criteria.CaseRuns.outcomes;
-import static org.serialflex.criteria.CaseRuns.run;
-import static org.serialflex.criteria.CaseRuns.runAll;
+import static org.serialflex.selftest.CaseRuns.outcomes;
+import static org.serialflex.selftest.CaseRuns.run;
+import static org.serialflex.selftest.CaseRuns.runAll;
 
 /** C01 can be passed, and catches a library that wants Serializable or bean properties. */
-class C01PlainObjectsTest {
+class C01SelfTest {
 
     private final C01PlainObjects criterion = new C01PlainObjects();
 

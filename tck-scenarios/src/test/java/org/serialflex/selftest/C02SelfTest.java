@@ -1,17 +1,18 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
+import org.serialflex.criteria.C02NoNoArgConstructor;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.criteria.CaseRuns.outcomes;
-import static org.serialflex.criteria.CaseRuns.runAll;
+import static org.serialflex.selftest.CaseRuns.outcomes;
+import static org.serialflex.selftest.CaseRuns.runAll;
 
 /** C02 can be passed, and catches a library that calls the constructor with placeholder nulls. */
-class C02NoNoArgConstructorTest {
+class C02SelfTest {
 
     private final C02NoNoArgConstructor criterion = new C02NoNoArgConstructor();
 

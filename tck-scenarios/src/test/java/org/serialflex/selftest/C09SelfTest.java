@@ -1,6 +1,7 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
+import org.serialflex.criteria.C09ReorderedAndInsertedFields;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
@@ -8,15 +9,15 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
-import static org.serialflex.criteria.CaseRuns.outcomes;
-import static org.serialflex.criteria.CaseRuns.runAll;
+import static org.serialflex.selftest.CaseRuns.outcomes;
+import static org.serialflex.selftest.CaseRuns.runAll;
 
 /**
  * C09 can be passed by formats that match fields by name, and shows formats that match them by
  * position, in declaration or in alphabetical order, as CORRUPT wherever surplus values let the
  * read finish.
  */
-class C09ReorderedAndInsertedFieldsTest {
+class C09SelfTest {
 
     private static final String EOF = "java.io.EOFException: ran out of values: Ticket has 17 fields, the data only 16";
 

@@ -1,13 +1,14 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
+import org.serialflex.criteria.C06NewFieldAtReader;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** C06 passes a reader that leaves the added fields alone and catches a positional one that runs short. */
-class C06NewFieldAtReaderTest {
+class C06SelfTest {
 
     private final C06NewFieldAtReader criterion = new C06NewFieldAtReader();
 
