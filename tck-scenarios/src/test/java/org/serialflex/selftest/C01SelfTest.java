@@ -5,30 +5,25 @@ import org.serialflex.criteria.C01PlainObjects;
 import org.serialflex.results.CaseResult;
 import org.serialflex.verdicts.Outcome;
 
-import java.util.Map;
-
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.selftest.CaseRuns.outcomes;
-import static org.serialflex.selftest.CaseRuns.run;
-import static org.serialflex.selftest.CaseRuns.runAll;
 
 /** C01 can be passed, and catches a library that wants Serializable or bean properties. */
 class C01SelfTest {
 
-    private final C01PlainObjects criterion = new C01PlainObjects();
+    private static final C01PlainObjects C01 = new C01PlainObjects();
 
     @Test
     void aReflectiveByNameSerializerPassesEveryCase() {
-        Map<String, CaseResult> results = runAll(criterion, "selftest-field-table");
+        CriterionOutcomes run = CriterionOutcomes.run(C01, "selftest-field-table");
 
-        assertThat(outcomes(results)).containsOnlyKeys("C01.not-serializable", "C01.not-serializable-nested",
+        assertThat(run.outcomes()).containsOnlyKeys("C01.not-serializable", "C01.not-serializable-nested",
                 "C01.no-accessors", "C01.all-null").allSatisfy((id, outcome) -> assertThat(outcome).isEqualTo(Outcome.PASS));
     }
 
     @Test
     void javaSerializationRefusesClassesThatAreNotSerializable() {
-        CaseResult root = run(criterion, "C01.not-serializable", "selftest-honest");
-        CaseResult nested = run(criterion, "C01.not-serializable-nested", "selftest-honest");
+        CaseResult root = CriterionOutcomes.runCase(C01, "C01.not-serializable", "selftest-honest");
+        CaseResult nested = CriterionOutcomes.runCase(C01, "C01.not-serializable-nested", "selftest-honest");
 
         assertThat(root.outcome()).isEqualTo(Outcome.WRITE_FAILED);
         assertThat(root.evidence()).isEqualTo("java.io.NotSerializableException: org.serialflex.dto.c01.PlainPerson");
@@ -38,12 +33,12 @@ class C01SelfTest {
 
     @Test
     void aLibraryThatCarriesOnlyPropertiesWithSettersLosesEveryFieldOfABeanWithoutAccessors() {
-        Map<String, CaseResult> results = runAll(criterion, "selftest-setters-only");
+        CriterionOutcomes run = CriterionOutcomes.run(C01, "selftest-setters-only");
 
-        assertThat(results.get("C01.no-accessors").outcome()).isEqualTo(Outcome.CORRUPT);
-        assertThat(results.get("C01.no-accessors").evidence()).isEqualTo("name: expected \"Ann Example\" (String) got null");
-        assertThat(results.get("C01.all-null").outcome()).as("nothing to lose when every field is empty")
+        assertThat(run.outcome("C01.no-accessors")).isEqualTo(Outcome.CORRUPT);
+        assertThat(run.evidence("C01.no-accessors")).isEqualTo("name: expected \"Ann Example\" (String) got null");
+        assertThat(run.outcome("C01.all-null")).as("nothing to lose when every field is empty")
                 .isEqualTo(Outcome.PASS);
-        assertThat(CaseRuns.score(results)).isZero();
+        assertThat(run.score()).isZero();
     }
 }
