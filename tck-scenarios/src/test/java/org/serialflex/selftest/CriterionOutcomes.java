@@ -12,16 +12,30 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Every case of one criterion run with one adapter, for self-tests that look at a whole criterion. */
+/**
+ * Cases of one criterion run with one adapter, as the kit runs them: the one helper of the
+ * per-criterion self-tests, {@code C01SelfTest} to {@code C20SelfTest}.
+ */
 record CriterionOutcomes(Map<String, CaseResult> results) {
 
+    /** No adapter of these self-tests hangs on purpose; a case that takes this long is a fault. */
+    private static final Duration TIME_LIMIT = Duration.ofSeconds(20);
+
+    /** Every case of {@code criterion} with {@code adapterId}, by case id, in the criterion's order. */
     static CriterionOutcomes run(Criterion criterion, String adapterId) {
-        CaseRunner runner = new CaseRunner(adapterId, Duration.ofSeconds(20), new RunTimings());
+        CaseRunner runner = new CaseRunner(adapterId, TIME_LIMIT, new RunTimings());
         Map<String, CaseResult> results = new LinkedHashMap<>();
         for (TckCase tckCase : criterion.cases()) {
             results.put(tckCase.id(), runner.run(tckCase));
         }
         return new CriterionOutcomes(results);
+    }
+
+    /** Only the case {@code caseId} of {@code criterion} with {@code adapterId}. */
+    static CaseResult runCase(Criterion criterion, String caseId, String adapterId) {
+        TckCase tckCase = criterion.cases().stream().filter(c -> c.id().equals(caseId)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(criterion.id() + " has no case " + caseId));
+        return new CaseRunner(adapterId, TIME_LIMIT, new RunTimings()).run(tckCase);
     }
 
     /** Case id → outcome, in case order. */
@@ -42,11 +56,24 @@ record CriterionOutcomes(Map<String, CaseResult> results) {
         return expected;
     }
 
-    String evidence(String caseId) {
-        return results.get(caseId).evidence();
+    Outcome outcome(String caseId) {
+        return result(caseId).outcome();
     }
 
+    String evidence(String caseId) {
+        return result(caseId).evidence();
+    }
+
+    /** The criterion score these outcomes earn. */
     double score() {
         return CriterionScore.of(outcomes().values());
+    }
+
+    private CaseResult result(String caseId) {
+        CaseResult result = results.get(caseId);
+        if (result == null) {
+            throw new IllegalArgumentException("Unknown case id " + caseId + "; cases are " + results.keySet());
+        }
+        return result;
     }
 }

@@ -1,46 +1,44 @@
-package org.serialflex.criteria;
+package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
-import org.serialflex.results.CaseResult;
+import org.serialflex.criteria.C05NewFieldAtWriter;
 import org.serialflex.verdicts.Outcome;
 
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.criteria.CaseRuns.outcomes;
-import static org.serialflex.criteria.CaseRuns.runAll;
 
 /** C05 passes a reader that skips unknown fields and catches one that rejects or cannot rebuild them. */
-class C05NewFieldAtWriterTest {
+class C05SelfTest {
 
-    private final C05NewFieldAtWriter criterion = new C05NewFieldAtWriter();
+    private static final C05NewFieldAtWriter C05 = new C05NewFieldAtWriter();
 
     @Test
     void skippingTheExtraFieldsPasses() {
-        assertThat(outcomes(runAll(criterion, "selftest-honest"))).hasSize(5)
+        assertThat(CriterionOutcomes.run(C05, "selftest-honest").outcomes()).hasSize(5)
                 .allSatisfy((id, outcome) -> assertThat(outcome).isEqualTo(Outcome.PASS));
     }
 
     @Test
     void aReaderThatRebuildsEveryNestedObjectFailsOnTheAddedBeanOnly() {
-        Map<String, CaseResult> results = runAll(criterion, "selftest-field-table");
+        CriterionOutcomes run = CriterionOutcomes.run(C05, "selftest-field-table");
 
-        assertThat(outcomes(results)).containsExactlyInAnyOrderEntriesOf(Map.of(
+        assertThat(run.outcomes()).containsExactlyInAnyOrderEntriesOf(Map.of(
                 "C05.added-primitive.new-to-old", Outcome.PASS, "C05.added-string.new-to-old", Outcome.PASS,
                 "C05.added-list.new-to-old", Outcome.PASS, "C05.added-bean.new-to-old", Outcome.READ_FAILED,
                 "C05.added-all.new-to-old", Outcome.READ_FAILED));
-        assertThat(results.get("C05.added-bean.new-to-old").evidence())
+        assertThat(run.evidence("C05.added-bean.new-to-old"))
                 .startsWith("java.lang.ClassNotFoundException: org.serialflex.dto.c05.Shipment");
-        assertThat(CaseRuns.score(results)).isEqualTo(0.5);
+        assertThat(run.score()).isEqualTo(0.5);
     }
 
     @Test
     void rejectingAnUnknownFieldFailsEveryCase() {
-        Map<String, CaseResult> results = runAll(criterion, "selftest-strict-names");
+        CriterionOutcomes run = CriterionOutcomes.run(C05, "selftest-strict-names");
 
-        assertThat(outcomes(results)).allSatisfy((id, outcome) -> assertThat(outcome).isEqualTo(Outcome.READ_FAILED));
-        assertThat(results.get("C05.added-string.new-to-old").evidence())
+        assertThat(run.outcomes()).allSatisfy((id, outcome) -> assertThat(outcome).isEqualTo(Outcome.READ_FAILED));
+        assertThat(run.evidence("C05.added-string.new-to-old"))
                 .isEqualTo("java.lang.IllegalArgumentException: unknown field 'retries' for Order");
-        assertThat(CaseRuns.score(results)).isZero();
+        assertThat(run.score()).isZero();
     }
 }
