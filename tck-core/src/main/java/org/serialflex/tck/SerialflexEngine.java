@@ -7,6 +7,7 @@ import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestEngine;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.SelectorResolutionResult;
 import org.junit.platform.engine.discovery.UniqueIdSelector;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 
@@ -52,12 +53,24 @@ public final class SerialflexEngine implements TestEngine {
     @Override
     public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
         List<DiscoverySelector> selectors = request.getSelectorsByType(DiscoverySelector.class);
-        List<UniqueId> wanted = request.getSelectorsByType(UniqueIdSelector.class).stream()
-                .map(UniqueIdSelector::getUniqueId).filter(id -> id.hasPrefix(uniqueId)).toList();
-        if (!selectors.isEmpty() && wanted.isEmpty()) {
+        List<UniqueIdSelector> ours = request.getSelectorsByType(UniqueIdSelector.class).stream()
+                .filter(selector -> selector.getUniqueId().hasPrefix(uniqueId)).toList();
+        if (!selectors.isEmpty() && ours.isEmpty()) {
             return new EngineDescriptor(uniqueId, "serialflex");
         }
         TckRoot root = TckTree.discover(uniqueId, TckSettings.from(request.getConfigurationParameters()::get));
+        List<UniqueId> wanted = ours.stream().map(UniqueIdSelector::getUniqueId).toList();
+        for (UniqueIdSelector selector : ours) {
+            boolean found = selector.getUniqueId().equals(uniqueId)
+                    || root.findByUniqueId(selector.getUniqueId()).isPresent();
+            request.getDiscoveryListener().selectorProcessed(uniqueId, selector,
+                    found ? SelectorResolutionResult.resolved() : SelectorResolutionResult.unresolved());
+            if (!found) {
+                System.out.println("serialflex: no test has the unique id " + selector.getUniqueId() + "; list the ids "
+                        + "with the console launcher's 'discover --details=verbose' (docs/adding-an-adapter.md, "
+                        + "'Rerun one case'), and check -Dserialflex.adapters, -Dserialflex.criteria, -Dserialflex.lanes");
+            }
+        }
         if (!wanted.isEmpty() && !wanted.contains(uniqueId)) {
             TckTree.keepOnly(root, wanted);
         }

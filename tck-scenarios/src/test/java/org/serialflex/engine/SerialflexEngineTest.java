@@ -1,0 +1,233 @@
+package org.serialflex.engine;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.ClassSource;
+import org.junit.platform.launcher.TagFilter;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+import org.junit.platform.testkit.engine.EventType;
+import org.serialflex.criteria.C05NewFieldAtWriter;
+import org.serialflex.criteria.C08SameNameDifferentType;
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.ResultsJson;
+import org.serialflex.runner.TckCase;
+import org.serialflex.tck.SerialflexEngine;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
+
+/**
+ * The kit as a JUnit Platform engine, on the self-tests' adapters: the tree discovery builds (ids
+ * from adapter, lane, criterion and case ids; criteria as tags; the criterion's class as source),
+ * each case reported as it finishes and checked against its pin, the first run's request for pins,
+ * and JUnit's own selection (unique id, tags) running only what it selects.
+ */
+class SerialflexEngineTest {
+
+    private static final UniqueId ENGINE = UniqueId.forEngine(SerialflexEngine.ID);
+    private static final UniqueId HONEST = ENGINE.append("adapter", "selftest-honest");
+    private static final List<String> C05_CASES = new C05NewFieldAtWriter().cases().stream().map(TckCase::id).toList();
+
+    @TempDir
+    Path module;
+
+    private Map<String, String> settings(String adapters, String criteria) {
+        Map<String, String> settings = new HashMap<>();
+        settings.put("serialflex.adapters", adapters);
+        settings.put("serialflex.criteria", criteria);
+        settings.put("serialflex.moduleDir", module.toString());
+        settings.put("serialflex.outputDir", module.resolve("target/serialflex").toString());
+        settings.put("serialflex.lanes", "none");
+        settings.put("serialflex.safety", "false");
+        settings.put("serialflex.caseTimeoutMillis", "20000");
+        return settings;
+    }
+
+    private TestDescriptor discover(Map<String, String> settings) {
+        return new SerialflexEngine().discover(LauncherDiscoveryRequestBuilder.request()
+                .configurationParameters(settings).build(), ENGINE);
+    }
+
+    private EngineExecutionResults run(Map<String, String> settings, org.junit.platform.engine.DiscoverySelector... selectors) {
+        EngineTestKit.Builder builder = EngineTestKit.engine(new SerialflexEngine()).configurationParameters(settings);
+        if (selectors.length > 0) {
+            builder = builder.selectors(selectors);
+        }
+        return builder.execute();
+    }
+
+    @Test
+    void discoveryBuildsAdapterLaneCriterionCaseWithStableIdsTagsAndTheCriterionAsSource() {
+        Map<String, String> settings = settings("selftest-honest", "C05,C08");
+        settings.put("serialflex.lanes", "selftest-honest>selftest-misreads-the-layout");
+        settings.put("serialflex.safety", "true");
+
+        TestDescriptor root = discover(settings);
+
+        TestDescriptor adapter = child(root, HONEST);
+        assertThat(adapter.getDisplayName()).as("no score in a name").isEqualTo("HonestAdapter [selftest-honest]");
+        UniqueId matrix = HONEST.append("lane", "matrix");
+        UniqueId lane = HONEST.append("lane", "selftest-honest>selftest-misreads-the-layout");
+        assertThat(adapter.getChildren()).extracting(TestDescriptor::getUniqueId)
+                .containsExactly(matrix, lane, HONEST.append("safety", "profile"));
+        TestDescriptor c05 = child(child(adapter, matrix), matrix.append("criterion", "C05"));
+        assertThat(c05.getSource()).contains(ClassSource.from(C05NewFieldAtWriter.class));
+        assertThat(c05.getChildren()).extracting(d -> d.getUniqueId().getLastSegment().getValue())
+                .containsExactlyElementsOf(C05_CASES);
+        assertThat(c05.getChildren()).allSatisfy(test -> {
+            assertThat(test.isTest()).isTrue();
+            assertThat(test.getTags()).contains(TestTag.create("C05"), TestTag.create("matrix"));
+        });
+        TestDescriptor laneNode = child(adapter, lane);
+        assertThat(laneNode.getChildren()).extracting(d -> d.getUniqueId().getLastSegment())
+                .extracting(segment -> segment.getType() + ":" + segment.getValue())
+                .containsExactly("set:identity", "criterion:C05", "criterion:C08");
+        TestDescriptor identity = child(laneNode, lane.append("set", "identity"));
+        assertThat(identity.getChildren()).allSatisfy(criterion -> assertThat(criterion.getChildren())
+                .allSatisfy(test -> assertThat(test.getTags()).contains(TestTag.create("identity"), TestTag.create("lane"))));
+        assertThat(child(adapter, HONEST.append("safety", "profile")).getChildren())
+                .extracting(d -> d.getUniqueId().getLastSegment().getValue())
+                .contains("default.truncation", "default.unexpected-classes");
+
+        assertThat(discover(settings).getDescendants()).extracting(TestDescriptor::getUniqueId)
+                .as("the same ids on every discovery").containsExactlyElementsOf(
+                        root.getDescendants().stream().map(TestDescriptor::getUniqueId).toList());
+    }
+
+    @Test
+    void aClassSelectorOfSomeOtherTestSelectsNothingOfTheKit() {
+        TestDescriptor root = new SerialflexEngine().discover(LauncherDiscoveryRequestBuilder.request()
+                .selectors(selectClass(SerialflexEngineTest.class))
+                .configurationParameters(settings("selftest-honest", "C05")).build(), ENGINE);
+
+        assertThat(root.getChildren()).isEmpty();
+    }
+
+    @Test
+    void eachCaseIsReportedAsItFinishesThenPinnedThenCheckedAgainstThePin() throws IOException {
+        Map<String, String> settings = settings("selftest-drops-field", "C05");
+        settings.put("serialflex.fork", "false");
+        settings.put("serialflex.parallelism", "1");
+
+        EngineExecutionResults first = run(settings);
+
+        List<EventType> order = first.testEvents().stream()
+                .filter(e -> e.getType() == EventType.STARTED || e.getType() == EventType.FINISHED)
+                .map(Event::getType).toList();
+        assertThat(order).as("one case at a time: each finishes before the next starts, i.e. as it finishes")
+                .hasSize(2 * C05_CASES.size())
+                .isEqualTo(C05_CASES.stream().flatMap(c -> java.util.stream.Stream.of(EventType.STARTED,
+                        EventType.FINISHED)).toList());
+        first.testEvents().assertStatistics(stats -> stats.started(C05_CASES.size()).aborted(C05_CASES.size()));
+        assertThat(first.testEvents().aborted().stream().map(this::message).toList())
+                .allMatch(m -> m.contains(" [selftest-drops-field] not pinned yet; observed "))
+                .anyMatch(m -> m.contains("observed READ_FAILED (java.lang.NoSuchFieldException: "));
+        assertThat(first.containerEvents().failed().stream().map(this::message).toList()).singleElement()
+                .asString().contains("Adapter 'selftest-drops-field' has no pinned outcomes yet")
+                .contains("-Dserialflex.pin=true");
+        assertThat(module.resolve("target/serialflex/results/selftest-drops-field.json")).exists();
+
+        settings.put("serialflex.pin", "true");
+        run(settings).allEvents().assertStatistics(stats -> stats.failed(0).aborted(0)
+                .succeeded(C05_CASES.size() + 4)); // + C05, the matrix, the adapter, the engine
+        Path pins = module.resolve("src/test/resources/serialflex/selftest-drops-field.expected");
+        assertThat(Files.readAllLines(pins).stream().filter(l -> !l.startsWith("#"))).hasSize(C05_CASES.size());
+
+        settings.put("serialflex.pin", "false");
+        run(settings).testEvents().assertStatistics(stats -> stats.succeeded(C05_CASES.size()).failed(0));
+
+        String pinned = Files.readString(pins);
+        String failed = pinned.lines().filter(l -> l.endsWith("= READ_FAILED")).findFirst().orElseThrow();
+        Files.writeString(pins, pinned.replace(failed, failed.replace("= READ_FAILED", "= PASS")));
+        EngineExecutionResults changed = run(settings);
+        changed.testEvents().assertStatistics(stats -> stats.succeeded(C05_CASES.size() - 1).failed(1));
+        assertThat(message(changed.testEvents().failed().stream().findFirst().orElseThrow()))
+                .startsWith(failed.substring(0, failed.indexOf(' ')) + " [selftest-drops-field]: pinned PASS, "
+                        + "observed READ_FAILED (java.lang.NoSuchFieldException: ")
+                .contains("re-pin with -Dserialflex.pin=true");
+    }
+
+    @Test
+    void aUniqueIdSelectorRunsThatCaseAloneInItsOwnJvms() throws IOException {
+        String caseId = C05_CASES.get(0);
+        UniqueId oneCase = HONEST.append("lane", "matrix").append("criterion", "C05").append("case", caseId);
+
+        EngineExecutionResults results = run(settings("selftest-honest", ""), selectUniqueId(oneCase));
+
+        assertThat(results.testEvents().started().stream().map(e -> e.getTestDescriptor().getUniqueId()).toList())
+                .containsExactly(oneCase);
+        AdapterResults written = ResultsJson.read(module.resolve("target/serialflex/results/selftest-honest.json"));
+        assertThat(written.criteria()).singleElement().satisfies(c -> assertThat(c.cases()).singleElement()
+                .satisfies(r -> assertThat(r.id()).isEqualTo(caseId)));
+    }
+
+    @Test
+    void aLaneCaseSelectedAloneStillGetsItsLaneVerdictFromAnUnreportedBaseline() throws IOException {
+        Map<String, String> settings = settings("selftest-honest", "C05");
+        String laneId = "selftest-honest>selftest-misreads-the-layout";
+        settings.put("serialflex.lanes", laneId);
+        String caseId = new C05NewFieldAtWriter().identityCases().get(0).id();
+        UniqueId identityCase = HONEST.append("lane", laneId).append("set", "identity").append("criterion", "C05")
+                .append("case", caseId);
+
+        EngineExecutionResults results = run(settings, selectUniqueId(identityCase));
+
+        assertThat(results.testEvents().started().stream().map(e -> e.getTestDescriptor().getUniqueId()).toList())
+                .containsExactly(identityCase);
+        AdapterResults written = ResultsJson.read(module.resolve("target/serialflex/results/selftest-honest.json"));
+        assertThat(written.criteria()).as("the matrix's baseline case ran, but is not what was selected").isEmpty();
+        assertThat(written.lanes()).singleElement().satisfies(lane -> {
+            assertThat(lane.identity()).singleElement().satisfies(c -> assertThat(c.cases()).singleElement()
+                    .satisfies(r -> assertThat(r.id()).isEqualTo(caseId)));
+            assertThat(lane.verdict()).isNotBlank();
+        });
+    }
+
+    @Test
+    void tagsSelectCriteriaTheJUnitWay() {
+        Map<String, String> settings = settings("selftest-honest", "C05,C08");
+        settings.put("serialflex.fork", "false");
+
+        EngineExecutionResults results = EngineTestKit.engine(new SerialflexEngine()).configurationParameters(settings)
+                .filters(TagFilter.includeTags("C08")).execute();
+
+        List<String> started = results.testEvents().started().stream()
+                .map(e -> e.getTestDescriptor().getUniqueId().getLastSegment().getValue()).toList();
+        assertThat(started).hasSize(new C08SameNameDifferentType().cases().size()).allMatch(id -> id.startsWith("C08."));
+    }
+
+    @Test
+    void anAdapterTheSelectionLeavesOutIsOneSkippedTestSoThatItsModuleStillShowsATest() {
+        EngineExecutionResults results = run(settings("selftest-honest", "C05"),
+                selectUniqueId(ENGINE.append("adapter", "selftest-drops-field")));
+
+        assertThat(results.testEvents().skipped().stream().map(e -> e.getPayload(String.class).orElse("")).toList())
+                .singleElement().asString().contains("not selected by -Dserialflex.adapters=selftest-honest");
+    }
+
+    private String message(Event event) {
+        return event.getPayload(org.junit.platform.engine.TestExecutionResult.class)
+                .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable).map(Throwable::getMessage).orElse("");
+    }
+
+    private static TestDescriptor child(TestDescriptor parent, UniqueId id) {
+        return parent.getChildren().stream().filter(c -> c.getUniqueId().equals(id)).findFirst()
+                .orElseThrow(() -> new AssertionError(id + " not among " + parent.getChildren().stream()
+                        .map(TestDescriptor::getUniqueId).map(Object::toString).collect(Collectors.joining(", "))));
+    }
+}
