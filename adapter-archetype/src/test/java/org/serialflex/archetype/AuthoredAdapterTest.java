@@ -3,8 +3,8 @@ package org.serialflex.archetype;
 import org.junit.jupiter.api.Test;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
-import org.serialflex.results.ResultsJson;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.json.ResultsJson;
+import org.serialflex.results.Outcome;
 
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;

@@ -3,7 +3,7 @@ package org.serialflex.report;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.CriterionResult;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 /**
  * One adapter of the matrix: its results file as read, plus the counts the summaries show.

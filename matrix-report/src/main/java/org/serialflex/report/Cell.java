@@ -2,7 +2,7 @@ package org.serialflex.report;
 
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.CriterionResult;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.Comparator;
 import java.util.List;

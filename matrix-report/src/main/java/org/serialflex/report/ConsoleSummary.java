@@ -1,6 +1,6 @@
 package org.serialflex.report;
 
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.nio.file.Path;
 import java.time.Duration;

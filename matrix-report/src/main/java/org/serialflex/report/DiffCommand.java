@@ -1,8 +1,8 @@
 package org.serialflex.report;
 
 import org.serialflex.results.AdapterResults;
-import org.serialflex.results.MalformedResultsException;
-import org.serialflex.results.ResultsJson;
+import org.serialflex.results.json.MalformedResultsException;
+import org.serialflex.results.json.ResultsJson;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,7 +15,7 @@ import java.util.List;
 /**
  * {@code diff before.json after.json [--fail-on-worse]}: each input is a {@code matrix.json} or one
  * adapter's results file. Exit code 0, or 1 with {@code --fail-on-worse} when a case outcome got worse
- * (by {@link org.serialflex.verdicts.Outcome} order) or a criterion score dropped, or 2 when an input is unusable.
+ * (by {@link org.serialflex.results.Outcome} order) or a criterion score dropped, or 2 when an input is unusable.
  */
 final class DiffCommand {
 

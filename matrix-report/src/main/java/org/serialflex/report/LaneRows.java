@@ -3,7 +3,7 @@ package org.serialflex.report;
 import org.serialflex.lanes.LaneVerdict;
 import org.serialflex.results.CriterionResult;
 import org.serialflex.results.LaneResults;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package org.serialflex.report;
 
 import org.serialflex.results.CaseResult;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.List;
 import java.util.regex.Pattern;

@@ -1,6 +1,6 @@
 package org.serialflex.report;
 
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 /** The marks that set KIT_ERROR, CORRUPT and CRASH cells apart from ordinary failures, in text renderers. */
 final class Markers {

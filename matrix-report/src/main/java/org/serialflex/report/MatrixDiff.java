@@ -4,7 +4,7 @@ import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.CriterionResult;
 import org.serialflex.results.LaneResults;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

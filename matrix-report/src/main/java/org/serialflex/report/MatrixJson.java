@@ -13,9 +13,9 @@ import org.serialflex.results.CriterionResult;
 import org.serialflex.results.JdkInfo;
 import org.serialflex.results.LaneResults;
 import org.serialflex.results.LibraryInfo;
-import org.serialflex.results.ResultsJson;
+import org.serialflex.results.json.ResultsJson;
 import org.serialflex.results.SafetyProfile;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

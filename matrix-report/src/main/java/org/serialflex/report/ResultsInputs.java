@@ -1,8 +1,8 @@
 package org.serialflex.report;
 
 import org.serialflex.results.AdapterResults;
-import org.serialflex.results.MalformedResultsException;
-import org.serialflex.results.ResultsJson;
+import org.serialflex.results.json.MalformedResultsException;
+import org.serialflex.results.json.ResultsJson;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -3,8 +3,8 @@ package org.serialflex.report;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.serialflex.results.AdapterResults;
-import org.serialflex.results.ResultsJson;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.json.ResultsJson;
+import org.serialflex.results.Outcome;
 
 import java.io.IOException;
 import java.nio.file.Files;

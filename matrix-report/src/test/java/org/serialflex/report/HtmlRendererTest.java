@@ -2,7 +2,7 @@ package org.serialflex.report;
 
 import org.junit.jupiter.api.Test;
 import org.serialflex.results.AdapterResults;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

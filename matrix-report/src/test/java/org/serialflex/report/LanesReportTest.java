@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CriterionResult;
 import org.serialflex.results.LaneResults;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.List;
 
@@ -78,9 +78,9 @@ class LanesReportTest {
         AdapterResults both = alphaWithLanes(SAFE_IDENTITY, "safe: identity set all PASS, every value crosses");
         java.nio.file.Path job1 = dir.resolve("job-1");
         java.nio.file.Path job2 = dir.resolve("job-2");
-        org.serialflex.results.ResultsJson.write(withLanes(Synthetic.alpha(), both.lanes().get(0)), job1.resolve("alpha.json"));
-        org.serialflex.results.ResultsJson.write(withLanes(Synthetic.alpha(), both.lanes().get(1)), job2.resolve("alpha.json"));
-        org.serialflex.results.ResultsJson.write(Synthetic.beta(), job2.resolve("beta.json"));
+        org.serialflex.results.json.ResultsJson.write(withLanes(Synthetic.alpha(), both.lanes().get(0)), job1.resolve("alpha.json"));
+        org.serialflex.results.json.ResultsJson.write(withLanes(Synthetic.alpha(), both.lanes().get(1)), job2.resolve("alpha.json"));
+        org.serialflex.results.json.ResultsJson.write(Synthetic.beta(), job2.resolve("beta.json"));
 
         ResultsInputs.Loaded loaded = ResultsInputs.load(List.of(job1, job2));
 

@@ -2,7 +2,7 @@ package org.serialflex.report;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.serialflex.results.ResultsJson;
+import org.serialflex.results.json.ResultsJson;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -7,9 +7,9 @@ import org.serialflex.results.JdkInfo;
 import org.serialflex.results.LaneResults;
 import org.serialflex.results.LibraryInfo;
 import org.serialflex.results.SideInfo;
-import org.serialflex.results.ResultsJson;
+import org.serialflex.results.json.ResultsJson;
 import org.serialflex.verdicts.CriterionScore;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.time.Instant;
 import java.util.ArrayList;

@@ -9,7 +9,7 @@ import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.DeepComparison;
 import org.serialflex.verdicts.Evidence;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 
 import java.io.IOException;

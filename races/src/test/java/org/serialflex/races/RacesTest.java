@@ -3,7 +3,7 @@ package org.serialflex.races;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.serialflex.dto.races.Shapes;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.io.IOException;
 import java.nio.file.Files;

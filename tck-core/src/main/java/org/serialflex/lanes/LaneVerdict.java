@@ -1,7 +1,7 @@
 package org.serialflex.lanes;
 
 import org.serialflex.results.CaseResult;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.Collection;
 import java.util.EnumMap;

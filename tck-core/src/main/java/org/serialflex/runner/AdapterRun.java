@@ -11,12 +11,12 @@ import org.serialflex.results.CriterionResult;
 import org.serialflex.results.JdkInfo;
 import org.serialflex.results.LaneResults;
 import org.serialflex.results.LibraryInfo;
-import org.serialflex.results.ResultsJson;
+import org.serialflex.results.json.ResultsJson;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.CriterionScore;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 import org.serialflex.worlds.World;
 
 import java.nio.file.Path;

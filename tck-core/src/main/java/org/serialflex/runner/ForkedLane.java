@@ -3,7 +3,7 @@ package org.serialflex.runner;
 import org.serialflex.lanes.ResolvedSide;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.SideInfo;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 
 import java.io.BufferedReader;

@@ -7,7 +7,7 @@ import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.DeepComparison;
 import org.serialflex.verdicts.Evidence;
 import org.serialflex.verdicts.KitDefect;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 import org.serialflex.worlds.World;
 

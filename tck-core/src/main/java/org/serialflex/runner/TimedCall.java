@@ -1,7 +1,7 @@
 package org.serialflex.runner;
 
 import org.serialflex.verdicts.Evidence;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 
 import java.time.Duration;

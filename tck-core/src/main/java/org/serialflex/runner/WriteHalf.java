@@ -4,7 +4,7 @@ import org.serialflex.spi.CaseInfo;
 import org.serialflex.spi.CaseTrait;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.Evidence;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 import org.serialflex.worlds.World;
 

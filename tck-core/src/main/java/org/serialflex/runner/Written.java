@@ -1,6 +1,6 @@
 package org.serialflex.runner;
 
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 
 import java.util.Base64;

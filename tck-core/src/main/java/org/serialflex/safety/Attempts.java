@@ -4,7 +4,7 @@ import org.serialflex.results.ProbeResult;
 import org.serialflex.results.SafetyOutcome;
 import org.serialflex.verdicts.DeepComparison;
 import org.serialflex.verdicts.Evidence;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 
 import java.util.EnumMap;

@@ -8,7 +8,7 @@ import org.serialflex.lanes.LanePlan;
 import org.serialflex.lanes.MavenResolver;
 import org.serialflex.lanes.SideResolver;
 import org.serialflex.results.AdapterResults;
-import org.serialflex.results.ResultsJson;
+import org.serialflex.results.json.ResultsJson;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.CaseSelection;
 import org.serialflex.safety.SafetyPins;

@@ -7,7 +7,7 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.opentest4j.TestAbortedException;
 import org.serialflex.results.CaseResult;
 import org.serialflex.runner.CaseListener;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.ArrayList;
 import java.util.HashSet;

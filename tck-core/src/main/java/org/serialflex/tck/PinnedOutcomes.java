@@ -5,7 +5,7 @@ import org.serialflex.runner.AdapterRun;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.CriterionResult;
 import org.serialflex.results.LaneResults;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,5 +1,7 @@
 package org.serialflex.verdicts;
 
+import org.serialflex.results.Outcome;
+
 import java.lang.reflect.Field;
 import java.util.Collection;
 import java.util.Map;

@@ -1,5 +1,7 @@
 package org.serialflex.verdicts;
 
+import org.serialflex.results.Outcome;
+
 import java.util.Collection;
 
 /** The specification's scoring rule for one criterion, from the outcomes of its cases. */

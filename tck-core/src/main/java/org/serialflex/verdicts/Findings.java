@@ -1,5 +1,6 @@
 package org.serialflex.verdicts;
 
+import org.serialflex.results.Outcome;
 /** The worst outcome a comparison has found so far, with the evidence of its first occurrence. */
 final class Findings {
 

@@ -1,5 +1,7 @@
 package org.serialflex.verdicts;
 
+import org.serialflex.results.Outcome;
+
 import java.util.Collection;
 import java.util.Map;
 

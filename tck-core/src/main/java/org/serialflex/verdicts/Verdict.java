@@ -1,5 +1,6 @@
 package org.serialflex.verdicts;
 
+import org.serialflex.results.Outcome;
 /**
  * An outcome with its evidence.
  *

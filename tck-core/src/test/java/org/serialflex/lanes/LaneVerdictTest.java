@@ -2,7 +2,7 @@ package org.serialflex.lanes;
 
 import org.junit.jupiter.api.Test;
 import org.serialflex.results.CaseResult;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.List;
 import java.util.Map;

@@ -1,16 +1,17 @@
 package org.serialflex.verdicts;
 
+import org.serialflex.results.Outcome;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.CORRUPT;
-import static org.serialflex.verdicts.Outcome.CRASH;
-import static org.serialflex.verdicts.Outcome.DEGRADED;
-import static org.serialflex.verdicts.Outcome.PASS;
-import static org.serialflex.verdicts.Outcome.READ_FAILED;
-import static org.serialflex.verdicts.Outcome.UNSUPPORTED;
+import static org.serialflex.results.Outcome.CORRUPT;
+import static org.serialflex.results.Outcome.CRASH;
+import static org.serialflex.results.Outcome.DEGRADED;
+import static org.serialflex.results.Outcome.PASS;
+import static org.serialflex.results.Outcome.READ_FAILED;
+import static org.serialflex.results.Outcome.UNSUPPORTED;
 
 class CriterionScoreTest {
 

@@ -1,5 +1,6 @@
 package org.serialflex.verdicts;
 
+import org.serialflex.results.Outcome;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;

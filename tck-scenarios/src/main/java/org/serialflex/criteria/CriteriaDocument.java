@@ -4,7 +4,7 @@ import org.serialflex.runner.Criterion;
 import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.TckCase;
 import org.serialflex.verdicts.Expected;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.Dto;

@@ -1,7 +1,7 @@
 package org.serialflex.criteria;
 
 import org.junit.jupiter.api.Test;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

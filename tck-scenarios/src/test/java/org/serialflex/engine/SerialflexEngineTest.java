@@ -15,7 +15,7 @@ import org.junit.platform.testkit.engine.EventType;
 import org.serialflex.criteria.C05NewFieldAtWriter;
 import org.serialflex.criteria.C08SameNameDifferentType;
 import org.serialflex.results.AdapterResults;
-import org.serialflex.results.ResultsJson;
+import org.serialflex.results.json.ResultsJson;
 import org.serialflex.runner.TckCase;
 import org.serialflex.tck.SerialflexEngine;
 

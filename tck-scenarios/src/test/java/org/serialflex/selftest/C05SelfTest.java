@@ -2,7 +2,7 @@ package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
 import org.serialflex.criteria.C05NewFieldAtWriter;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.Map;
 

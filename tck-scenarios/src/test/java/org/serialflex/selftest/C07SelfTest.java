@@ -2,7 +2,7 @@ package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
 import org.serialflex.criteria.C07RenamedField;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -3,13 +3,13 @@ package org.serialflex.selftest;
 import org.junit.jupiter.api.Test;
 import org.serialflex.criteria.C08SameNameDifferentType;
 import org.serialflex.results.CaseResult;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.CORRUPT;
-import static org.serialflex.verdicts.Outcome.PASS;
+import static org.serialflex.results.Outcome.CORRUPT;
+import static org.serialflex.results.Outcome.PASS;
 
 /** C08 tells a correct converter from one that skips the field, one that throws and one that converts wrongly. */
 class C08SelfTest {

@@ -6,9 +6,9 @@ import org.serialflex.criteria.C11PolymorphicFields;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.DEGRADED;
-import static org.serialflex.verdicts.Outcome.PASS;
-import static org.serialflex.verdicts.Outcome.READ_FAILED;
+import static org.serialflex.results.Outcome.DEGRADED;
+import static org.serialflex.results.Outcome.PASS;
+import static org.serialflex.results.Outcome.READ_FAILED;
 
 /** C11 on Java serialization (the control) and on an adapter that forgets concrete classes. */
 class C11SelfTest {

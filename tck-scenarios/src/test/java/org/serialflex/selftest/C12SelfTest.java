@@ -6,8 +6,8 @@ import org.serialflex.criteria.C12SharedReferencesAndCycles;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.DEGRADED;
-import static org.serialflex.verdicts.Outcome.PASS;
+import static org.serialflex.results.Outcome.DEGRADED;
+import static org.serialflex.results.Outcome.PASS;
 
 /** C12 on Java serialization (the control) and on an adapter that copies shared references. */
 class C12SelfTest {

@@ -6,10 +6,10 @@ import org.serialflex.criteria.C13ClassMissingAtReader;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.CORRUPT;
-import static org.serialflex.verdicts.Outcome.DEGRADED;
-import static org.serialflex.verdicts.Outcome.PASS;
-import static org.serialflex.verdicts.Outcome.READ_FAILED;
+import static org.serialflex.results.Outcome.CORRUPT;
+import static org.serialflex.results.Outcome.DEGRADED;
+import static org.serialflex.results.Outcome.PASS;
+import static org.serialflex.results.Outcome.READ_FAILED;
 
 /**
  * C13 on Java serialization (it throws), on a reader that turns an unknown object into a map of

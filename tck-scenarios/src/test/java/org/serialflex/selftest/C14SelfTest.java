@@ -6,9 +6,9 @@ import org.serialflex.criteria.C14EnumEvolution;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.CORRUPT;
-import static org.serialflex.verdicts.Outcome.PASS;
-import static org.serialflex.verdicts.Outcome.READ_FAILED;
+import static org.serialflex.results.Outcome.CORRUPT;
+import static org.serialflex.results.Outcome.PASS;
+import static org.serialflex.results.Outcome.READ_FAILED;
 
 /**
  * C14 on Java serialization (it cannot read a constant the reader lacks), on a reader that reads an

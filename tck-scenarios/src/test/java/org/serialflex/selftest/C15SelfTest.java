@@ -6,8 +6,8 @@ import org.serialflex.criteria.C15Externalizable;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.DEGRADED;
-import static org.serialflex.verdicts.Outcome.PASS;
+import static org.serialflex.results.Outcome.DEGRADED;
+import static org.serialflex.results.Outcome.PASS;
 
 /** C15 on Java serialization (the control) and on an adapter that copies fields instead of calling readExternal. */
 class C15SelfTest {

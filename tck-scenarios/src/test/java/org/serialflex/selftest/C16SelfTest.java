@@ -6,8 +6,8 @@ import org.serialflex.criteria.C16SerializableHooks;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.DEGRADED;
-import static org.serialflex.verdicts.Outcome.PASS;
+import static org.serialflex.results.Outcome.DEGRADED;
+import static org.serialflex.results.Outcome.PASS;
 
 /** C16 on Java serialization (the control) and on adapters that skip the Serializable hooks. */
 class C16SelfTest {

@@ -2,13 +2,13 @@ package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
 import org.serialflex.criteria.C17CollectionsKeepTheirType;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.CORRUPT;
-import static org.serialflex.verdicts.Outcome.DEGRADED;
+import static org.serialflex.results.Outcome.CORRUPT;
+import static org.serialflex.results.Outcome.DEGRADED;
 
 /** C17 on Java serialization (the control) and on adapters that spoil collections. */
 class C17SelfTest {

@@ -6,8 +6,8 @@ import org.serialflex.criteria.C18MapsKeepTheirType;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.CORRUPT;
-import static org.serialflex.verdicts.Outcome.DEGRADED;
+import static org.serialflex.results.Outcome.CORRUPT;
+import static org.serialflex.results.Outcome.DEGRADED;
 
 /** C18 on Java serialization (the control) and on adapters that spoil maps. */
 class C18SelfTest {

@@ -6,8 +6,8 @@ import org.serialflex.criteria.C19CollectionEvolution;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.CORRUPT;
-import static org.serialflex.verdicts.Outcome.READ_FAILED;
+import static org.serialflex.results.Outcome.CORRUPT;
+import static org.serialflex.results.Outcome.READ_FAILED;
 
 /**
  * C19 on Java serialization, on a tolerant name-based reader that converts collections (it shows

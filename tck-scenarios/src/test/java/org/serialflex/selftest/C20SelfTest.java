@@ -2,13 +2,13 @@ package org.serialflex.selftest;
 
 import org.junit.jupiter.api.Test;
 import org.serialflex.criteria.C20Records;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.serialflex.verdicts.Outcome.CORRUPT;
-import static org.serialflex.verdicts.Outcome.READ_FAILED;
+import static org.serialflex.results.Outcome.CORRUPT;
+import static org.serialflex.results.Outcome.READ_FAILED;
 
 /** C20 on Java serialization, on a name-based reader and on readers that get records wrong. */
 class C20SelfTest {

@@ -5,7 +5,7 @@ import org.serialflex.results.CaseResult;
 import org.serialflex.runner.CaseRunner;
 import org.serialflex.runner.RunTimings;
 import org.serialflex.runner.TckCase;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.Dto;
 import org.serialflex.versions.TypeRef;

@@ -6,7 +6,7 @@ import org.serialflex.runner.Criterion;
 import org.serialflex.runner.RunTimings;
 import org.serialflex.runner.TckCase;
 import org.serialflex.verdicts.CriterionScore;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;

@@ -6,7 +6,7 @@ import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.Criteria;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.nio.file.Path;
 import java.time.Duration;

@@ -16,7 +16,7 @@ import org.serialflex.runner.Criteria;
 import org.serialflex.runner.Criterion;
 import org.serialflex.runner.RunTimings;
 import org.serialflex.runner.TckCase;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 import org.serialflex.worlds.World;
 
 import java.nio.file.Path;

@@ -7,7 +7,7 @@ import org.serialflex.runner.CaseRunner;
 import org.serialflex.runner.Criteria;
 import org.serialflex.runner.RunTimings;
 import org.serialflex.runner.TckCase;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;

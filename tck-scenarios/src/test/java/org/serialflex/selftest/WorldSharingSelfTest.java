@@ -11,7 +11,7 @@ import org.serialflex.runner.Criterion;
 import org.serialflex.runner.RunTimings;
 import org.serialflex.runner.TckCase;
 import org.serialflex.spi.SerializerAdapter;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.nio.file.Path;
 import java.time.Duration;

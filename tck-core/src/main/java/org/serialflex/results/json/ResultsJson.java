@@ -1,4 +1,4 @@
-package org.serialflex.results;
+package org.serialflex.results.json;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -7,6 +7,10 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.CaseResult;
+import org.serialflex.results.CriterionResult;
+import org.serialflex.results.LaneResults;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +22,7 @@ import java.nio.file.Path;
 public final class ResultsJson {
 
     /** Version of the results format; bumped on any incompatible change. */
-    public static final int SCHEMA_VERSION = 2;
+    public static final int SCHEMA_VERSION = AdapterResults.SCHEMA_VERSION;
 
     /** The oldest version this kit still reads: version 1 had no lanes and said {@code writerVersion} for the class version. */
     static final int OLDEST_READABLE = 1;

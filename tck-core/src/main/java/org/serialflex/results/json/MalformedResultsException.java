@@ -1,4 +1,4 @@
-package org.serialflex.results;
+package org.serialflex.results.json;
 
 import java.nio.file.Path;
 

@@ -1,8 +1,20 @@
-package org.serialflex.results;
+package org.serialflex.results.json;
 
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.CaseResult;
+import org.serialflex.results.CriterionResult;
+import org.serialflex.results.JdkInfo;
+import org.serialflex.results.LaneResults;
+import org.serialflex.results.LibraryInfo;
+import org.serialflex.results.json.MalformedResultsException;
+import org.serialflex.results.Outcome;
+import org.serialflex.results.ProbeResult;
+import org.serialflex.results.SafetyOutcome;
+import org.serialflex.results.SafetyProfile;
+import org.serialflex.results.SideInfo;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.serialflex.verdicts.Outcome;
+import org.serialflex.results.Outcome;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package org.serialflex.verdicts;
+package org.serialflex.results;
 
 /**
  * The classification of one case, worst first, as the specification defines it.

@@ -6,7 +6,7 @@ import java.util.List;
  * Everything one TCK run learned about one adapter; written as
  * {@code target/serialflex/results/<adapterId>.json}. Schema: {@code docs/results-schema.md}.
  *
- * @param schemaVersion   {@link ResultsJson#SCHEMA_VERSION} of the writer
+ * @param schemaVersion   {@link #SCHEMA_VERSION} of the writer
  * @param kitVersion      version of the kit that ran the cases
  * @param adapterId       the adapter's id
  * @param adapterName     the adapter's display name
@@ -25,6 +25,9 @@ public record AdapterResults(int schemaVersion, String kitVersion, String adapte
                              LibraryInfo library, String format, JdkInfo jdk, String startedAt,
                              long durationMillis, double total, List<CriterionResult> criteria,
                              List<LaneResults> lanes, SafetyProfile safety) {
+
+    /** The version of this schema a kit writes; readers accept older ones they know how to read. */
+    public static final int SCHEMA_VERSION = 2;
 
     public AdapterResults {
         criteria = List.copyOf(criteria);

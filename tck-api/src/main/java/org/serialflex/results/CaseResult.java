@@ -1,6 +1,5 @@
 package org.serialflex.results;
 
-import org.serialflex.verdicts.Outcome;
 
 /**
  * The verdict of one case.
