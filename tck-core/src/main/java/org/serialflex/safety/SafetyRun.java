@@ -77,19 +77,41 @@ public final class SafetyRun {
         return !"false".equalsIgnoreCase(System.getProperty("serialflex.safety", "true").strip());
     }
 
-    /** Probes the default and the hardened configuration and prints one summary line. */
+    /**
+     * Probes the default and the hardened configuration, each in JVMs of its own and both at once
+     * (a probe JVM runs one probe at a time, and its verdicts depend on its own heap and clock
+     * only), and prints one summary line.
+     */
     public SafetyProfile run(SerializerAdapter adapter) {
         long started = System.nanoTime();
         Hardening hardening = adapter.hardening(SafetyPayloads.APPLICATION_CLASSES);
         adapterJvmOptions = adapter.requiredJvmOptions().stream().map(org.serialflex.spi.JvmOption::option).toList();
+        java.util.concurrent.CompletableFuture<List<ProbeResult>> hardenedRun = hardening.declared()
+                ? java.util.concurrent.CompletableFuture.supplyAsync(() -> probeAll(true), task -> {
+                    Thread thread = new Thread(task, "serialflex-safety-hardened");
+                    thread.setDaemon(true);
+                    thread.start();
+                })
+                : java.util.concurrent.CompletableFuture.completedFuture(List.of());
         List<ProbeResult> defaults = probeAll(false);
-        List<ProbeResult> hardened = hardening.declared() ? probeAll(true) : List.of();
+        List<ProbeResult> hardened = join(hardenedRun);
         long millis = (System.nanoTime() - started) / 1_000_000;
         SafetyProfile profile = new SafetyProfile(hardening.description(), hardening.declared(), defaults, hardened,
                 millis);
         System.out.printf("serialflex: %-20s safety: default %s; hardened %s (%.1f s)%n", adapterId,
                 summary(defaults), hardening.declared() ? summary(hardened) : "none", millis / 1000.0);
         return profile;
+    }
+
+    private static List<ProbeResult> join(java.util.concurrent.CompletableFuture<List<ProbeResult>> run) {
+        try {
+            return run.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw e;
+        }
     }
 
     private static String summary(List<ProbeResult> probes) {

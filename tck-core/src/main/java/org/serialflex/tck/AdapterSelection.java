@@ -75,7 +75,7 @@ record AdapterSelection(List<SerializerAdapter> selected, List<Skipped> skipped,
                     + " (its adapters: " + knownHere + "). Unknown here: " + foreign + ". Check the spelling; ids of "
                     + "other adapter modules are checked only by the full build (mvn verify at the project root, "
                     + "where matrix-report lists every known id); to score another module's adapter run "
-                    + "mvn -pl adapters/<module> -am verify.");
+                    + "its module's build (in the kit's repository: mvn -pl adapters/<module> -am verify).");
         }
         return new AdapterSelection(selected, skipped, List.of("serialflex: " + property + " also names " + foreign
                 + ", not adapters of module " + moduleName + " (its adapters: " + knownHere + "); the full build "

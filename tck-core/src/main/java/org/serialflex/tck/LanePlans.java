@@ -44,7 +44,7 @@ final class LanePlans {
                 throw new IllegalArgumentException("Lane " + lane + " names no adapter of module " + moduleName
                         + " (its adapters: " + String.join(", ", new java.util.TreeSet<>(known)) + "), so it would run "
                         + "nothing. Check the adapter ids in -Dserialflex.lanes, or run the module that has them: "
-                        + "mvn -pl adapters/<module> -am verify.");
+                        + "in the kit's repository, mvn -pl adapters/<module> -am verify.");
             }
         }
     }

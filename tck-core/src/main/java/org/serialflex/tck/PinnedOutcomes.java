@@ -83,11 +83,15 @@ final class PinnedOutcomes {
      * Writes the observed outcomes of {@code results} over the pinned ones of the same cases (cases
      * not run this time, e.g. under a criteria or lane selection, keep their pinned outcome). With
      * {@code adds}, an observed outcome joins the pinned ones instead; without, a line of several
-     * outcomes stays while the observed one is among them.
+     * outcomes stays while the observed one is among them. A case the kit could not measure
+     * (KIT_ERROR) keeps its pinned outcome, or gets none.
      */
     static void pin(Path moduleDir, AdapterResults results, Optional<PinnedOutcomes> previous, boolean adds) {
         Map<String, java.util.Set<Outcome>> merged = new TreeMap<>(previous.map(p -> p.outcomes).orElse(Map.of()));
         java.util.function.BiConsumer<String, Outcome> observe = (key, outcome) -> {
+            if (outcome == Outcome.KIT_ERROR) {
+                return; // not a verdict: the case fails until it can be measured, and nothing pins that
+            }
             java.util.Set<Outcome> before = merged.getOrDefault(key, java.util.Set.of());
             java.util.Set<Outcome> after = java.util.EnumSet.of(outcome);
             if (adds || before.contains(outcome)) {

@@ -65,7 +65,7 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 pin.equals("add"),
                 moduleDir,
                 Path.of(or(get.apply("serialflex.outputDir"), moduleDir.resolve("target/serialflex").toString())),
-                or(get.apply("serialflex.kitVersion"), "dev"),
+                or(get.apply("serialflex.kitVersion"), ownVersion()),
                 parallelism(get.apply("serialflex.parallelism")),
                 get.apply("serialflex.reactorProjects").contains(REPORT_PROJECT),
                 !"false".equalsIgnoreCase(get.apply("serialflex.fork")),
@@ -74,6 +74,13 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                         moduleDir.resolve("target/serialflex/lane-classpaths").toString())),
                 shuffleSeed(get.apply("serialflex.shuffle")),
                 !"false".equalsIgnoreCase(get.apply("serialflex.safety")));
+    }
+
+    /** The version in this jar's pom.properties, so that a build without the kit's parent reports it too. */
+    private static String ownVersion() {
+        String version = org.serialflex.spi.Library.fromPomProperties("org.serialflex", "tck-core", TckSettings.class)
+                .version();
+        return version.equals("unknown") ? "dev" : version;
     }
 
     private static String or(String value, String fallback) {

@@ -50,7 +50,8 @@ final class TckTree {
         List<Criterion> criteria = Criteria.select(Criteria.all(), settings.criteria());
         if (criteria.isEmpty()) {
             throw new IllegalStateException("No criteria found on the class path: the adapter module needs "
-                    + "org.serialflex:tck-scenarios as a test dependency (inherited from adapters/pom.xml)");
+                    + "org.serialflex:tck-scenarios as a test dependency (in the kit's repository adapters/pom.xml gives it to "
+                    + "every adapter module; elsewhere add it to the module's pom with <scope>test</scope>)");
         }
         TckRoot root = new TckRoot(engineId, settings, onClassPath, modules, criteria);
         AdapterSelection selection = AdapterSelection.of(modules, settings.adapters(),
