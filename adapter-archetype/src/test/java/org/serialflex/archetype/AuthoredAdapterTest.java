@@ -13,12 +13,10 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import java.io.File;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -67,9 +65,9 @@ class AuthoredAdapterTest {
 
     @Test
     void anAdapterWrittenFromTheTemplateIsDiscoveredScoredInTheWorldsAndPinned() throws Exception {
-        copy(generated, authored);
+        AuthorsEdit.copyTree(generated, authored);
         Path adapterSource = authored.resolve("src/main/java/" + PACKAGE_DIR + "ProtostuffAdapter.java");
-        completeLikeAnAuthor(adapterSource, authored.resolve("pom.xml"));
+        AuthorsEdit.complete(adapterSource, authored.resolve("pom.xml"), libraryVersion);
         List<String> adapterLines = Files.readAllLines(adapterSource);
         assertThat(adapterLines).as("an adapter for a typical library stays short").hasSizeLessThanOrEqualTo(45);
         String guide = Files.readString(moduleDir.resolveSibling("docs").resolve("adding-an-adapter.md"));
@@ -102,41 +100,6 @@ class AuthoredAdapterTest {
         assertThat(pins).hasSize(cases.size()).allMatch(line -> line.matches("C0[568]\\.\\S+ = [A-Z_]+"));
         System.out.printf("authored adapter: %d lines of Java; scored %d cases in %.1f s, pinned run %.1f s%n",
                 adapterLines.size(), cases.size(), first.seconds(), pinned.seconds());
-    }
-
-    /**
-     * What an author types into the two TODOs of the generated adapter, and the second protostuff
-     * artifact its API lives in. (This test compiles against its own class path, which has both.)
-     */
-    private void completeLikeAnAuthor(Path adapterSource, Path pom) throws IOException {
-        Files.writeString(pom, Files.readString(pom).replace("  </dependencies>", """
-                    <dependency>
-                      <groupId>io.protostuff</groupId>
-                      <artifactId>protostuff-core</artifactId>
-                      <version>%s</version>
-                    </dependency>
-                  </dependencies>""".formatted(libraryVersion)));
-        String source = Files.readString(adapterSource);
-        String completed = source
-                .replace("import io.protostuff.runtime.RuntimeSchema;\n", """
-                        import io.protostuff.LinkedBuffer;
-                        import io.protostuff.ProtostuffIOUtil;
-                        import io.protostuff.Schema;
-                        import io.protostuff.runtime.RuntimeSchema;
-                        """)
-                .replaceAll("(?s)        // TODO serialize.*?not written yet\"\\);\n", """
-                                Schema<Object> schema = RuntimeSchema.getSchema((Class<Object>) value.getClass());
-                                return ProtostuffIOUtil.toByteArray(value, schema, LinkedBuffer.allocate());
-                        """)
-                .replaceAll("(?s)        // TODO deserialize.*?not written yet\"\\);\n", """
-                                Schema<Object> schema = RuntimeSchema.getSchema((Class<Object>) rootType);
-                                Object message = schema.newMessage();
-                                ProtostuffIOUtil.mergeFrom(bytes, message, schema);
-                                return message;
-                        """);
-        assertThat(completed).as("the template's TODOs are where the doc says").doesNotContain("TODO")
-                .doesNotContain("not written yet");
-        Files.writeString(adapterSource, completed);
     }
 
     /** Compiles the module's main and test sources into one directory, with its resources, as Maven would. */
@@ -188,27 +151,5 @@ class AuthoredAdapterTest {
     /** This test's class path: the kit, its criteria, JUnit and protostuff, as an adapter module's tests see them. */
     private static String testClassPath() {
         return System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        if (Files.exists(to)) {
-            try (Stream<Path> old = Files.walk(to)) {
-                old.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
-        try (Stream<Path> files = Files.walk(from)) {
-            files.forEach(source -> {
-                try {
-                    Path target = to.resolve(from.relativize(source).toString());
-                    if (Files.isDirectory(source)) {
-                        Files.createDirectories(target);
-                    } else {
-                        Files.copy(source, target);
-                    }
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        }
     }
 }

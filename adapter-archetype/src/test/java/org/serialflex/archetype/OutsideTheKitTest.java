@@ -1,0 +1,118 @@
+package org.serialflex.archetype;
+
+import org.junit.jupiter.api.Test;
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.json.ResultsJson;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A library's own repository adopting the kit (docs/adopting.md), end to end: the archetype with
+ * {@code standalone=true} has generated a project with its own groupId and no kit parent
+ * ({@code src/test/resources/projects/standalone}); this test completes the adapter as an author
+ * would and builds the project with Maven, outside this reactor, against the kit's artifacts as
+ * installed (tck-api, tck-core, class-versions, tck-scenarios, the BOM and the parent their poms
+ * name, put into a local repository of its own; every other artifact comes from this build's local
+ * repository, used as the only remote). The first build fails once, asking for pins, with the
+ * results written and the kit's version in them; the pinned build passes; Gson, which the kit uses
+ * internally, is never resolved.
+ */
+class OutsideTheKitTest {
+
+    private static final String VERSION = System.getProperty("serialflex.kitVersion");
+    private static final List<String> KIT_JARS = List.of("tck-api", "tck-core", "class-versions", "tck-scenarios");
+
+    private final Path moduleDir = Path.of(System.getProperty("serialflex.moduleDir", ".")).toAbsolutePath();
+    private final Path kitRoot = moduleDir.getParent();
+    private final Path generated = moduleDir.resolve("target/test-classes/projects/standalone/project/protostuff-serialflex");
+    private final Path work = moduleDir.resolve("target/outside-the-kit");
+    private final Path project = work.resolve("protostuff-serialflex");
+    private final Path repository = work.resolve("repository");
+
+    @Test
+    void aProjectOfItsOwnIsScoredAgainstTheInstalledKit() throws Exception {
+        assertThat(Files.readString(generated.resolve("pom.xml")))
+                .contains("<groupId>com.example.protostuff</groupId>\n  <artifactId>protostuff-serialflex</artifactId>\n"
+                        + "  <version>1.0.0-SNAPSHOT</version>")
+                .contains("<artifactId>serialflex-bom</artifactId>").doesNotContain("<parent>");
+        AuthorsEdit.copyTree(generated, project);
+        AuthorsEdit.complete(project.resolve("src/main/java/com/example/protostuff/serialflex/ProtostuffAdapter.java"),
+                project.resolve("pom.xml"), System.getProperty("authoring.protostuff.version"));
+        installKit();
+
+        Build first = maven();
+        assertThat(first.exitCode()).as(first.output()).isNotZero();
+        assertThat(first.output()).contains("Adapter 'protostuff-example' has no pinned outcomes yet")
+                .contains("-Dserialflex.pin=true");
+        AdapterResults results = ResultsJson.read(project.resolve("target/serialflex/results/protostuff-example.json"));
+        assertThat(results.kitVersion()).as("read from the kit's jar: this build passes no version").isEqualTo(VERSION);
+        assertThat(results.library().version()).isEqualTo(System.getProperty("authoring.protostuff.version"));
+        assertThat(results.criteria()).extracting(c -> c.id()).containsExactly("C05", "C08");
+
+        Build pinned = maven("-Dserialflex.pin=true");
+        assertThat(pinned.exitCode()).as(pinned.output()).isZero();
+        assertThat(pinned.output()).containsPattern("Tests run: \\d+, Failures: 0, Errors: 0");
+        assertThat(project.resolve("src/test/resources/serialflex/protostuff-example.expected")).exists();
+        assertThat(repository.resolve("com/google/code/gson")).as("the kit brought its Gson along").doesNotExist();
+        System.out.printf("outside the kit: first build %.1f s, pinned build %.1f s%n", first.seconds(), pinned.seconds());
+    }
+
+    /** The kit's artifacts as {@code mvn install} would leave them, in a local repository of this test's own. */
+    private void installKit() throws IOException {
+        AuthorsEdit.copyTree(Files.createDirectories(work.resolve("empty")), repository);
+        install("serialflex-parent", kitRoot.resolve("pom.xml"), null);
+        install("serialflex-bom", kitRoot.resolve("serialflex-bom/pom.xml"), null);
+        for (String artifact : KIT_JARS) {
+            install(artifact, kitRoot.resolve(artifact).resolve("pom.xml"),
+                    kitRoot.resolve(artifact).resolve("target").resolve(artifact + "-" + VERSION + ".jar"));
+        }
+    }
+
+    private void install(String artifactId, Path pom, Path jar) throws IOException {
+        Path dir = Files.createDirectories(repository.resolve("org/serialflex").resolve(artifactId).resolve(VERSION));
+        Files.copy(pom, dir.resolve(artifactId + "-" + VERSION + ".pom"));
+        if (jar != null) {
+            assertThat(jar).as("packaged by this build before the archetype").exists();
+            Files.copy(jar, dir.resolve(artifactId + "-" + VERSION + ".jar"));
+        }
+    }
+
+    private record Build(int exitCode, String output, double seconds) {
+    }
+
+    private Build maven(String... arguments) throws IOException, InterruptedException {
+        Path settings = work.resolve("settings.xml");
+        Files.writeString(settings, """
+                <settings>
+                  <mirrors>
+                    <mirror>
+                      <id>this-build</id>
+                      <mirrorOf>*</mirrorOf>
+                      <url>%s</url>
+                    </mirror>
+                  </mirrors>
+                </settings>
+                """.formatted(Path.of(System.getProperty("serialflex.localRepository")).toUri()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("serialflex.mavenHome"), "bin", "mvn").toString(),
+                "-B", "-ntp", "-s", settings.toString(), "-Dmaven.repo.local=" + repository,
+                "verify", "-Dserialflex.criteria=C05,C08", "-Dserialflex.safety=false"));
+        command.addAll(List.of(arguments));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(project.toFile()).redirectErrorStream(true);
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        builder.environment().remove("MAVEN_OPTS");
+        long started = System.nanoTime();
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(5, TimeUnit.MINUTES)).as("the outside build ends").isTrue();
+        return new Build(process.exitValue(), output, (System.nanoTime() - started) / 1e9);
+    }
+}
