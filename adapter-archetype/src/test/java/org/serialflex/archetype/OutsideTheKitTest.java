@@ -19,16 +19,18 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code standalone=true} has generated a project with its own groupId and no kit parent
  * ({@code src/test/resources/projects/standalone}); this test completes the adapter as an author
  * would and builds the project with Maven, outside this reactor, against the kit's artifacts as
- * installed (tck-api, tck-core, class-versions, tck-scenarios, the BOM and the parent their poms
- * name, put into a local repository of its own; every other artifact comes from this build's local
- * repository, used as the only remote). The first build fails once, asking for pins, with the
- * results written and the kit's version in them; the pinned build passes; Gson, which the kit uses
- * internally, is never resolved.
+ * installed (tck-api, tck-core, class-versions, tck-scenarios, matrix-report, the Maven plugin, the
+ * BOM and the parent their poms name, put into a local repository of its own; every other artifact
+ * comes from this build's local repository, used as the only remote). The first build fails once,
+ * asking for pins, with the results written and the kit's version in them; the pinned build passes
+ * and serialflex:report writes the module's matrix; a build whose suite runs no case fails with
+ * what to do; Gson, which the kit uses internally, never reaches the project's test class path.
  */
 class OutsideTheKitTest {
 
     private static final String VERSION = System.getProperty("serialflex.kitVersion");
-    private static final List<String> KIT_JARS = List.of("tck-api", "tck-core", "class-versions", "tck-scenarios");
+    private static final List<String> KIT_JARS = List.of("tck-api", "tck-core", "class-versions", "tck-scenarios",
+            "matrix-report", "serialflex-maven-plugin");
 
     private final Path moduleDir = Path.of(System.getProperty("serialflex.moduleDir", ".")).toAbsolutePath();
     private final Path kitRoot = moduleDir.getParent();
@@ -61,8 +63,17 @@ class OutsideTheKitTest {
         assertThat(pinned.exitCode()).as(pinned.output()).isZero();
         assertThat(pinned.output()).containsPattern("Tests run: \\d+, Failures: 0, Errors: 0");
         assertThat(project.resolve("src/test/resources/serialflex/protostuff-example.expected")).exists();
-        assertThat(repository.resolve("com/google/code/gson")).as("the kit brought its Gson along").doesNotExist();
-        System.out.printf("outside the kit: first build %.1f s, pinned build %.1f s%n", first.seconds(), pinned.seconds());
+        assertThat(Files.readString(project.resolve("target/serialflex/matrix.md"))).contains("protostuff-example");
+        assertThat(project.resolve("target/serialflex/index.html")).exists();
+        assertThat(Files.readString(project.resolve("target/surefire-reports/TEST-"
+                + "com.example.protostuff.serialflex.ProtostuffTck.xml"))).doesNotContain("gson");
+
+        Build noCase = maven("clean", "-Dtest=NoSuchTck", "-Dsurefire.failIfNoSpecifiedTests=false");
+        assertThat(noCase.exitCode()).as(noCase.output()).isNotZero();
+        assertThat(noCase.output()).contains("The kit ran no case in this build")
+                .contains("pin maven-surefire-plugin 3.x");
+        System.out.printf("outside the kit: first build %.1f s, pinned build %.1f s, build of no case %.1f s%n",
+                first.seconds(), pinned.seconds(), noCase.seconds());
     }
 
     /** The kit's artifacts as {@code mvn install} would leave them, in a local repository of this test's own. */
@@ -104,8 +115,9 @@ class OutsideTheKitTest {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("serialflex.mavenHome"), "bin", "mvn").toString(),
                 "-B", "-ntp", "-s", settings.toString(), "-Dmaven.repo.local=" + repository,
-                "verify", "-Dserialflex.criteria=C05,C08", "-Dserialflex.safety=false"));
+                "-Dserialflex.criteria=C05,C08", "-Dserialflex.safety=false"));
         command.addAll(List.of(arguments));
+        command.add("verify");
         ProcessBuilder builder = new ProcessBuilder(command).directory(project.toFile()).redirectErrorStream(true);
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
         builder.environment().remove("MAVEN_OPTS");

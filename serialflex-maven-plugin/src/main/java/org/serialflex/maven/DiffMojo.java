@@ -1,0 +1,48 @@
+package org.serialflex.maven;
+
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.serialflex.report.ReportTool;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Compares two matrices (matrix.json of two runs, or two results files of one adapter), e.g. before
+ * and after a library upgrade, and prints every changed verdict; with {@code failOnWorse} a case
+ * outcome that got worse or a criterion score that dropped fails the build.
+ */
+@Mojo(name = "diff", threadSafe = true)
+public class DiffMojo extends AbstractMojo {
+
+    @Parameter(property = "serialflex.diff.before", required = true)
+    private File before;
+
+    @Parameter(property = "serialflex.diff.after", defaultValue = "${project.build.directory}/serialflex/matrix.json")
+    private File after;
+
+    @Parameter(property = "serialflex.diff.failOnWorse", defaultValue = "false")
+    private boolean failOnWorse;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        List<String> args = new ArrayList<>(List.of("diff", before.getPath(), after.getPath()));
+        if (failOnWorse) {
+            args.add("--fail-on-worse");
+        }
+        MavenLogStreams streams = new MavenLogStreams(getLog());
+        int exitCode = ReportTool.run(args, streams.out(), streams.err());
+        streams.flush();
+        if (exitCode == 1) {
+            throw new MojoFailureException("serialflex: verdicts got worse between " + before + " and " + after
+                    + "; see above");
+        }
+        if (exitCode != 0) {
+            throw new MojoExecutionException("serialflex: cannot compare " + before + " and " + after + "; see above");
+        }
+    }
+}

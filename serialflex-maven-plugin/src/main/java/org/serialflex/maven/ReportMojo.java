@@ -1,0 +1,96 @@
+package org.serialflex.maven;
+
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.serialflex.report.ReportTool;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Writes the flexibility matrix (index.html, matrix.md, matrix.json, matrix.csv) of the results
+ * the kit's engine left in this build, and fails when it left none although tests ran: a suite
+ * that ran no case (a Surefire older than 3, which ignores JUnit Platform engines; a suite
+ * Surefire's includes miss) must never look green.
+ */
+@Mojo(name = "report", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
+public class ReportMojo extends AbstractMojo {
+
+    /** Results directories (or files, or a kit checkout's root) to aggregate. */
+    @Parameter(property = "serialflex.report.inputs", defaultValue = "${project.build.directory}/serialflex/results")
+    private List<File> inputs;
+
+    /** Where the matrix goes. */
+    @Parameter(property = "serialflex.report.outputDirectory", defaultValue = "${project.build.directory}/serialflex")
+    private File outputDirectory;
+
+    /** Only these adapter ids, comma-separated (as {@code -Dserialflex.adapters}). */
+    @Parameter(property = "serialflex.adapters", defaultValue = "")
+    private String adapters;
+
+    /** Fail when the inputs hold no results. */
+    @Parameter(property = "serialflex.report.requireResults", defaultValue = "true")
+    private boolean requireResults;
+
+    @Parameter(property = "serialflex.report.skip", defaultValue = "false")
+    private boolean skip;
+
+    @Parameter(property = "skipTests", defaultValue = "false")
+    private boolean skipTests;
+
+    @Parameter(property = "maven.test.skip", defaultValue = "false")
+    private boolean mavenTestSkip;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("serialflex: report skipped (serialflex.report.skip)");
+            return;
+        }
+        if (skipTests || mavenTestSkip) {
+            getLog().info("serialflex: tests were skipped, so there is nothing to report");
+            return;
+        }
+        if (requireResults && inputs.stream().noneMatch(ReportMojo::holdsResults)) {
+            throw new MojoFailureException("The kit ran no case in this build: no results in " + inputs + ". "
+                    + "Surefire runs the kit's suite (@Suite @IncludeEngines(\"serialflex\") class ...Tck) only from "
+                    + "version 3 on (Maven 3.8's default is 2.12.4, which runs nothing and stays green): pin "
+                    + "maven-surefire-plugin 3.x and add <include>**/*Tck.java</include> to its <includes> "
+                    + "(docs/adopting.md).");
+        }
+        List<String> args = new ArrayList<>(List.of("report", "--require-results=" + requireResults,
+                "--adapters=" + (adapters == null ? "" : adapters)));
+        inputs.forEach(input -> args.add(input.getPath()));
+        args.add(outputDirectory.getPath());
+        MavenLogStreams streams = new MavenLogStreams(getLog());
+        int exitCode = ReportTool.run(args, streams.out(), streams.err());
+        streams.flush();
+        if (exitCode != 0) {
+            throw new MojoFailureException("serialflex: the report failed (exit code " + exitCode + "); see above");
+        }
+    }
+
+    private static boolean holdsResults(File input) {
+        Path path = input.toPath();
+        if (Files.isRegularFile(path)) {
+            return path.toString().endsWith(".json");
+        }
+        if (!Files.isDirectory(path)) {
+            return false;
+        }
+        try (Stream<Path> files = Files.walk(path, 4)) {
+            return files.anyMatch(file -> file.toString().endsWith(".json") && file.toString().contains("results"));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+}
