@@ -6,8 +6,8 @@ import java.util.List;
 final class ReportText {
 
     static final String HOW_TO_PRODUCE = "Produce results with 'mvn verify' at the project root, or for one "
-            + "adapter with 'mvn -pl adapters/<name> -am verify'; each run writes "
-            + "adapters/<name>/" + ResultsInputs.RESULTS_DIR + "/<adapterId>.json.";
+            + "adapter module of the kit's repository with 'mvn -pl adapters/<name> -am verify'; each run writes "
+            + "<module>/" + ResultsInputs.RESULTS_DIR + "/<adapterId>.json.";
 
     private ReportText() {
     }
