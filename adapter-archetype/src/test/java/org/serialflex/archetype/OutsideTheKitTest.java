@@ -21,10 +21,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * would and builds the project with Maven, outside this reactor, against the kit's artifacts as
  * installed (tck-api, tck-core, class-versions, tck-scenarios, matrix-report, the Maven plugin, the
  * BOM and the parent their poms name, put into a local repository of its own; every other artifact
- * comes from this build's local repository, used as the only remote). The pinning build passes,
- * with the kit's version in the results, and serialflex:report writes the module's matrix; a build
- * whose suite runs no case fails with what to do; Gson, which the kit uses internally, never
- * reaches the project's test class path.
+ * comes from this build's local repository, used as the only remote). The first build fails once,
+ * asking for pins, and {@code mvn serialflex:report} shows its matrix all the same; the pinning build
+ * passes, with the kit's version in the results, and writes the matrix; a build whose suite runs no
+ * case fails with what to do; Gson, which the kit uses internally, never reaches the project's test
+ * class path.
  */
 class OutsideTheKitTest {
 
@@ -50,8 +51,15 @@ class OutsideTheKitTest {
                 project.resolve("pom.xml"), System.getProperty("authoring.protostuff.version"));
         installKit();
 
-        // The first build without pins fails and asks for them: AuthoredAdapterTest shows it inside the kit.
-        Build pinned = maven("-Dserialflex.pin=true");
+        Build first = maven("verify");
+        assertThat(first.exitCode()).as(first.output()).isNotZero();
+        assertThat(first.output()).contains("Adapter 'protostuff-example' has no pinned outcomes yet")
+                .contains("mvn serialflex:report");
+        Build firstMatrix = maven("serialflex:report");
+        assertThat(firstMatrix.exitCode()).as("the first run's matrix, before any pin: " + firstMatrix.output()).isZero();
+        assertThat(Files.readString(project.resolve("target/serialflex/matrix.md"))).contains("protostuff-example");
+
+        Build pinned = maven("-Dserialflex.pin=true", "verify");
         assertThat(pinned.exitCode()).as(pinned.output()).isZero();
         AdapterResults results = ResultsJson.read(project.resolve("target/serialflex/results/protostuff-example.json"));
         assertThat(results.kitVersion()).as("read from the kit's jar: this build passes no version").isEqualTo(VERSION);
@@ -64,12 +72,12 @@ class OutsideTheKitTest {
         assertThat(Files.readString(project.resolve("target/surefire-reports/TEST-"
                 + "com.example.protostuff.serialflex.ProtostuffTck.xml"))).doesNotContain("gson");
 
-        Build noCase = maven("clean", "-Dtest=NoSuchTck", "-Dsurefire.failIfNoSpecifiedTests=false");
+        Build noCase = maven("clean", "-Dtest=NoSuchTck", "-Dsurefire.failIfNoSpecifiedTests=false", "verify");
         assertThat(noCase.exitCode()).as(noCase.output()).isNotZero();
         assertThat(noCase.output()).contains("The kit ran no case in this build")
                 .contains("pin maven-surefire-plugin 3.x");
-        System.out.printf("outside the kit: pinning build %.1f s, build of no case %.1f s%n", pinned.seconds(),
-                noCase.seconds());
+        System.out.printf("outside the kit: first build %.1f s, its matrix %.1f s, pinning build %.1f s, "
+                + "build of no case %.1f s%n", first.seconds(), firstMatrix.seconds(), pinned.seconds(), noCase.seconds());
     }
 
     /** The kit's artifacts as {@code mvn install} would leave them, in a local repository of this test's own. */
@@ -113,7 +121,6 @@ class OutsideTheKitTest {
                 "-B", "-ntp", "-s", settings.toString(), "-Dmaven.repo.local=" + repository,
                 "-Dserialflex.criteria=C05,C08", "-Dserialflex.safety=false"));
         command.addAll(List.of(arguments));
-        command.add("verify");
         ProcessBuilder builder = new ProcessBuilder(command).directory(project.toFile()).redirectErrorStream(true);
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
         builder.environment().remove("MAVEN_OPTS");

@@ -62,7 +62,8 @@ final class AdapterExecution {
             listener.executionFinished(container, pinned.isPresent() || settings.pin() ? TestExecutionResult.successful()
                     : TestExecutionResult.failed(new AssertionError("Adapter '" + adapter.id() + "' has no pinned "
                     + "outcomes yet (expected " + PinnedOutcomes.fileFor(settings.moduleDir(), adapter.id())
-                    + "). Review the verdicts in " + resultsFile(settings, adapter.id()) + ", then pin them from a "
+                    + "). Review the verdicts in " + resultsFile(settings, adapter.id()) + " (as a matrix: "
+                    + "mvn serialflex:report, with serialflex-maven-plugin in the pom), then pin them from a "
                     + "real run with -Dserialflex.pin=true and commit the file.")));
         } catch (RuntimeException | Error e) {
             report.closeRest("adapter '" + adapter.id() + "' failed: " + e.getMessage());
