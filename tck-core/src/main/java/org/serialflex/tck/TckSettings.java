@@ -30,7 +30,8 @@ import java.util.stream.Collectors;
  * @param fork       {@code -Dserialflex.fork=false}: run the cases in the test JVM instead of a JVM of their
  *                   own (for a debugger; a library that kills its JVM then ends the run)
  * @param lanes      {@code -Dserialflex.lanes=kryo@5.5.0<>kryo@5.6.2}: the upgrade lanes to run beside the
- *                   matrix, in {@link org.serialflex.lanes.LaneSyntax}; a module's pom sets its own default,
+ *                   matrix, in {@link org.serialflex.lanes.LaneSyntax}; a module's pom sets its own default
+ *                   (Maven passes it as {@code serialflex.moduleLanes}),
  *                   {@code none} runs none
  * @param laneCache  where resolved lane class paths are kept between runs
  * @param shuffleSeed {@code -Dserialflex.shuffle=42}: run the cases in an order shuffled with this seed
@@ -69,7 +70,7 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 parallelism(get.apply("serialflex.parallelism")),
                 get.apply("serialflex.reactorProjects").contains(REPORT_PROJECT),
                 !"false".equalsIgnoreCase(get.apply("serialflex.fork")),
-                get.apply("serialflex.lanes"),
+                or(get.apply("serialflex.lanes"), get.apply("serialflex.moduleLanes")),
                 Path.of(or(get.apply("serialflex.laneCache"),
                         moduleDir.resolve("target/serialflex/lane-classpaths").toString())),
                 shuffleSeed(get.apply("serialflex.shuffle")),
