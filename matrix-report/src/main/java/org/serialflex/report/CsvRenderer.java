@@ -13,7 +13,7 @@ import java.util.Locale;
 final class CsvRenderer {
 
     static final List<String> HEADER =
-            List.of("adapter", "criterion", "case", "writer", "reader", "outcome", "evidence", "size", "deflated");
+            List.of("adapter", "criterion", "case", "writerClassVersion", "readerClassVersion", "outcome", "evidence", "size", "deflated");
     static final List<String> SIZES_HEADER =
             List.of("adapter", "shape", "size", "deflated", "readBack", "evidence");
     static final List<String> SPEED_HEADER =

@@ -157,7 +157,7 @@ final class HtmlRenderer {
         h.append("<aside class=\"details\" id=\"details\" hidden aria-live=\"polite\">\n<div class=\"details-head\">")
                 .append("<h2 id=\"details-title\"></h2><button type=\"button\" id=\"details-close\">close (Esc)</button></div>\n")
                 .append("<p id=\"details-summary\"></p>\n<table id=\"details-cases\"><thead><tr><th>Outcome</th><th>Case</th>")
-                .append("<th>Writer → reader</th><th>Evidence</th><th>Size</th></tr></thead><tbody></tbody></table>\n")
+                .append("<th>Class versions (writer → reader)</th><th>Evidence</th><th>Size</th></tr></thead><tbody></tbody></table>\n")
                 .append("</aside>\n");
     }
 

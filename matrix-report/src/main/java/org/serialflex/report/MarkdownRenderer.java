@@ -86,7 +86,7 @@ final class MarkdownRenderer {
         }
         if (!rows.isEmpty()) {
             md.append("## Silent corruption, crashes and kit errors\n\n");
-            md.append("| Adapter | Case | Writer → reader | Outcome | Evidence |\n| :-- | :-- | :-: | :-- | :-- |\n");
+            md.append("| Adapter | Case | Class versions (writer → reader) | Outcome | Evidence |\n| :-- | :-- | :-: | :-- | :-- |\n");
             md.append(rows).append('\n');
         }
     }

@@ -8,7 +8,7 @@ class CsvRendererTest {
 
     @Test
     void writesOneRfc4180RowPerCase() {
-        String expected = "adapter,criterion,case,writer,reader,outcome,evidence,size,deflated\r\n"
+        String expected = "adapter,criterion,case,writerClassVersion,readerClassVersion,outcome,evidence,size,deflated\r\n"
                 + "alpha,C01,C01.plain.same,v1,v1,PASS,,10,16\r\n"
                 + "alpha,C08,C08.int-to-long.old-to-new,v1,v2,PASS,,12,18\r\n"
                 + "alpha,C08,C08.int-to-long.new-to-old,v2,v1,DEGRADED,value: expected 5 (int) got 0 (int),12,18\r\n"

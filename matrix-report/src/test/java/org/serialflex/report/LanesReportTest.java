@@ -41,12 +41,12 @@ class LanesReportTest {
     @Test
     void markdownShowsEachLaneWithItsSidesVerdictCellsAndThePairLine() {
         String md = MarkdownRenderer.render(matrix(alphaWithLanes(CORRUPT_IDENTITY,
-                "1 of 1 identity cases CORRUPT: data is lost silently")));
+                "1 of 1 identity cases CORRUPT across this lane: data is lost silently")));
 
         assertThat(md).contains("## Upgrade lanes").contains("### Alpha JSON `alpha`")
                 .contains("| alpha@1.0&gt;alpha@2.0 | alpha · org.example:alpha:1.0 · JDK 17.0.15 | alpha · "
                         + "org.example:alpha:2.0 · JDK 17.0.15 | safe: identity set all PASS, every value crosses |")
-                .contains("1 of 1 identity cases CORRUPT: data is lost silently | — | 0 ✗CORRUPT |")
+                .contains("1 of 1 identity cases CORRUPT across this lane: data is lost silently | — | 0 ✗CORRUPT |")
                 .contains("- alpha@1.0 ⇄ alpha@2.0: alpha@2.0 reads what alpha@1.0 wrote, but alpha@1.0 cannot "
                         + "safely read what alpha@2.0 writes");
         assertThat(md.indexOf("### Beta")).as("an adapter without lanes gets no lanes table").isNegative();
@@ -63,11 +63,11 @@ class LanesReportTest {
     @Test
     void theHtmlPageHasALaneTableWithTheVerdictMarkedUnsafe() {
         String html = HtmlRenderer.render(matrix(alphaWithLanes(CORRUPT_IDENTITY,
-                "1 of 1 identity cases CORRUPT: data is lost silently")));
+                "1 of 1 identity cases CORRUPT across this lane: data is lost silently")));
 
         assertThat(html).contains("<section class=\"lanes\" id=\"lanes\">")
                 .contains("<tr class=\"lane\" data-lane=\"alpha@2.0&gt;alpha@1.0\">")
-                .contains("<td class=\"verdict unsafe\">1 of 1 identity cases CORRUPT: data is lost silently</td>")
+                .contains("<td class=\"verdict unsafe\">1 of 1 identity cases CORRUPT across this lane: data is lost silently</td>")
                 .contains("<td class=\"verdict safe\">safe: identity set all PASS, every value crosses</td>")
                 .contains("cell s0 alarm alarm-corrupt");
     }
@@ -91,9 +91,34 @@ class LanesReportTest {
     }
 
     @Test
+    void runnersOnTwoUpdatesOfOneJdkReleaseJoinButTwoReleasesDoNot(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        AdapterResults both = alphaWithLanes(SAFE_IDENTITY, "safe: identity set all PASS, every value crosses");
+        org.serialflex.results.json.ResultsJson.write(onJdk(withLanes(Synthetic.alpha(), both.lanes().get(0)), "17.0.15"),
+                dir.resolve("job-1/alpha.json"));
+        org.serialflex.results.json.ResultsJson.write(onJdk(withLanes(Synthetic.alpha(), both.lanes().get(1)), "17.0.16"),
+                dir.resolve("job-2/alpha.json"));
+        org.serialflex.results.json.ResultsJson.write(onJdk(Synthetic.alpha(), "25.0.1"), dir.resolve("job-3/alpha.json"));
+
+        ResultsInputs.Loaded loaded = ResultsInputs.load(List.of(dir.resolve("job-1"), dir.resolve("job-2"),
+                dir.resolve("job-3")));
+
+        assertThat(loaded.results().get(0).lanes()).extracting(LaneResults::id)
+                .containsExactly("alpha@1.0>alpha@2.0", "alpha@2.0>alpha@1.0");
+        assertThat(loaded.problems()).singleElement().extracting(Object::toString).asString()
+                .contains("job-3").contains("on JDK 25.0.1 vs").contains("diff command");
+    }
+
+    private static AdapterResults onJdk(AdapterResults r, String version) {
+        return new AdapterResults(r.schemaVersion(), r.kitVersion(), r.adapterId(), r.adapterName(), r.library(),
+                r.format(), new org.serialflex.results.JdkInfo(version, r.jdk().vendor(), r.jdk().vm()), r.startedAt(),
+                r.durationMillis(), r.total(), r.criteria(), r.lanes(), r.safety());
+    }
+
+    @Test
     void theMatrixDocumentKeepsLanesSoThatDiffComparesThem() {
         AdapterResults before = alphaWithLanes(SAFE_IDENTITY, "safe: identity set all PASS, every value crosses");
-        AdapterResults after = alphaWithLanes(CORRUPT_IDENTITY, "1 of 1 identity cases CORRUPT: data is lost silently");
+        AdapterResults after = alphaWithLanes(CORRUPT_IDENTITY, "1 of 1 identity cases CORRUPT across this lane: data is lost silently");
         List<AdapterResults> beforeRead = MatrixJson.read(MatrixJson.render(matrix(before)), "before.json");
         List<AdapterResults> afterRead = MatrixJson.read(MatrixJson.render(matrix(after)), "after.json");
 

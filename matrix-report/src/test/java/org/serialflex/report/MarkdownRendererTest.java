@@ -30,7 +30,7 @@ class MarkdownRendererTest {
 
                 ## Silent corruption, crashes and kit errors
 
-                | Adapter | Case | Writer → reader | Outcome | Evidence |
+                | Adapter | Case | Class versions (writer → reader) | Outcome | Evidence |
                 | :-- | :-- | :-: | :-- | :-- |
                 | `gamma` | `C01.plain.same` | v1 → v1 | ⚠CRASH | java.lang.StackOverflowError |
                 | `beta` | `C08.int-to-long.new-to-old` | v2 → v1 | ✗CORRUPT | order.total: expected 42 (Long) got 7, "seven" \\| &lt;b&gt;x&lt;/b&gt; second line |

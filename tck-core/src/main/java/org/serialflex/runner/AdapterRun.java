@@ -11,6 +11,7 @@ import org.serialflex.results.CriterionResult;
 import org.serialflex.results.JdkInfo;
 import org.serialflex.results.LaneResults;
 import org.serialflex.results.LibraryInfo;
+import org.serialflex.results.SideInfo;
 import org.serialflex.results.json.ResultsJson;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.Library;
@@ -231,8 +232,26 @@ public final class AdapterRun {
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
         printSummary("  lane " + plan.lane(), total(results), results, millis, timings);
         System.out.println("serialflex:   lane " + plan.lane() + ": " + verdict);
-        return new LaneResults(plan.lane().id(), forked.writerInfo(), forked.readerInfo(), verdict, millis,
+        return new LaneResults(plan.lane().id(), reported(forked.writerInfo(), plan.writer()),
+                reported(forked.readerInfo(), plan.reader()), verdict, millis,
                 total(identity), total(results), identity, results);
+    }
+
+    /**
+     * The side as its JVM reported it, or as the lane declared it when that JVM never got as far as
+     * reporting (it could not start the adapter): the report still names the library and JDK tried.
+     */
+    private SideInfo reported(SideInfo fromHost, ResolvedSide side) {
+        if (fromHost != null) {
+            return fromHost;
+        }
+        Library own = adapter.library();
+        String version = side.side().libraryVersion().orElse(side.adapterId().equals(adapter.id()) ? own.version() : "?");
+        LibraryInfo library = side.adapterId().equals(adapter.id())
+                ? new LibraryInfo(own.groupId(), own.artifactId(), version)
+                : new LibraryInfo("?", side.adapterId(), version);
+        return new SideInfo(side.adapterId(), library, new JdkInfo(side.jdk().version(), null, "did not start"),
+                side.jvmOptions());
     }
 
     /**

@@ -34,7 +34,30 @@ class LaneVerdictTest {
     @Test
     void corruptNamesSilentLoss() {
         assertThat(LaneVerdict.of(List.of(result("a", Outcome.CORRUPT), result("b", Outcome.PASS)), Map.of()))
-                .isEqualTo("1 of 2 identity cases CORRUPT: data is lost silently");
+                .isEqualTo("1 of 2 identity cases CORRUPT across this lane: data is lost silently");
+    }
+
+    @Test
+    void corruptionOnOneVersionTooIsNoUpgradeRiskButIsNamed() {
+        String verdict = LaneVerdict.of(List.of(result("a", Outcome.CORRUPT), result("b", Outcome.PASS)),
+                Map.of("a", Outcome.CORRUPT, "b", Outcome.PASS));
+
+        assertThat(verdict).isEqualTo("safe: identity set as on one version (1 of 2 PASS there too; 1 CORRUPT on one version too)");
+        assertThat(LaneVerdict.isSafe(verdict)).isTrue();
+    }
+
+    @Test
+    void corruptionTheLaneAddsIsLossEvenBesideCorruptionOnOneVersion() {
+        assertThat(LaneVerdict.of(List.of(result("a", Outcome.CORRUPT), result("b", Outcome.CORRUPT)),
+                Map.of("a", Outcome.CORRUPT, "b", Outcome.PASS)))
+                .isEqualTo("1 of 2 identity cases CORRUPT across this lane: data is lost silently; 1 CORRUPT on one version too");
+    }
+
+    @Test
+    void aLaneWhereNothingCrossesCountsEveryFailure() {
+        assertThat(LaneVerdict.of(List.of(result("a", Outcome.WRITE_FAILED), result("b", Outcome.WRITE_FAILED)),
+                Map.of("a", Outcome.PASS, "b", Outcome.WRITE_FAILED)))
+                .isEqualTo("no identity case crosses (2 WRITE_FAILED)");
     }
 
     @Test

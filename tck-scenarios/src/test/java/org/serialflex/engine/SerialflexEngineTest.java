@@ -199,6 +199,21 @@ class SerialflexEngineTest {
     }
 
     @Test
+    void aLaneOnAJdkThisMachineLacksFailsOnceSayingWhatToDo() {
+        Map<String, String> settings = settings("selftest-honest", "C05");
+        settings.put("serialflex.lanes", "selftest-honest/jdk99>selftest-honest");
+
+        EngineExecutionResults results = run(settings);
+
+        List<Event> failed = results.allEvents().failed().stream().toList();
+        assertThat(failed).singleElement().satisfies(event -> assertThat(message(event))
+                .contains("JDK 99").contains("serialflex.jdks"));
+        assertThat(results.testEvents().started().stream()
+                .filter(e -> e.getTestDescriptor().getUniqueId().toString().contains("jdk99")).toList())
+                .as("no case of the lane that cannot run is started").isEmpty();
+    }
+
+    @Test
     void tagsSelectCriteriaTheJUnitWay() {
         Map<String, String> settings = settings("selftest-honest", "C05,C08");
         settings.put("serialflex.fork", "false");

@@ -92,7 +92,7 @@ class LaneSelfTest {
             assertThat(c.outcome()).isEqualTo(Outcome.CORRUPT);
             assertThat(c.evidence()).startsWith("name: expected \"");
         });
-        assertThat(misread.verdict()).isEqualTo("5 of 5 identity cases CORRUPT: data is lost silently");
+        assertThat(misread.verdict()).isEqualTo("5 of 5 identity cases CORRUPT across this lane: data is lost silently");
         assertThat(misread.total()).isZero();
 
         LaneResults refused = results.lanes().get(1);
