@@ -3,6 +3,7 @@ package org.serialflex.matrix;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,11 @@ import org.serialflex.report.HeadlessChromium;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -70,16 +75,30 @@ class KitMatrixBrowserTest {
             lanes += adapter.getAsJsonObject().getAsJsonArray("lanes").size();
         }
         assertThat(driver.findElements(By.cssSelector("#lanes tr.lane td.verdict"))).hasSize(lanes);
-        // The races module weighs in every build that includes it; the page shows what the document holds.
+        // The races module weighs in every build that includes it: the matrix's adapters it weighed have sizes,
+        // and the page shows them.
         JsonArray sizes = matrix.getAsJsonArray("sizes");
-        if (Files.isRegularFile(KitMatrixTest.KIT.resolve("races/target/serialflex/weighing.json"))
-                && System.getProperty("serialflex.adapters", "").isBlank()) {
-            assertThat(sizes).as("the races' weighing, read from the kit's checkout").isNotEmpty();
-        }
+        Set<String> sized = sizes.asList().stream().map(size -> size.getAsJsonObject().get("adapter").getAsString())
+                .collect(Collectors.toCollection(TreeSet::new));
+        Set<String> weighed = new TreeSet<>(weighedAdapters());
+        weighed.retainAll(ids);
+        assertThat(sized).as("the races' weighing, read from the kit's checkout").isEqualTo(weighed);
         assertThat(driver.findElements(By.id("sizes-table"))).hasSize(sizes.isEmpty() ? 0 : 1);
         for (WebElement chart : driver.findElements(By.cssSelector("svg.speed-chart"))) {
             assertThat(chart.findElements(By.cssSelector("g.bubble circle"))).isNotEmpty();
         }
     }
 
+
+    /** The adapters the races module's weighing holds, if the races ran. */
+    private static List<String> weighedAdapters() throws IOException {
+        Path weighing = KitMatrixTest.KIT.resolve("races/target/serialflex/weighing.json");
+        if (!Files.isRegularFile(weighing)) {
+            return List.of();
+        }
+        return JsonParser.parseString(Files.readString(weighing)).getAsJsonObject().getAsJsonArray("adapters")
+                .asList().stream().map(adapter -> adapter.getAsJsonObject())
+                .filter(adapter -> adapter.has("shapes") && !adapter.getAsJsonArray("shapes").isEmpty())
+                .map(adapter -> adapter.get("id").getAsString()).toList();
+    }
 }
