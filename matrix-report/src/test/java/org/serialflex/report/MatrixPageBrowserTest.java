@@ -4,91 +4,52 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.serialflex.results.AdapterResults;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
-import java.util.logging.Level;
-import java.util.logging.Logger;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * Loads the rendered page in a real headless Chromium and checks what a reader sees: every column and
- * row, the CORRUPT and CRASH markings, the case details panel, escaping, and the filters. Saves the
- * screenshot {@code target/serialflex/matrix.png}. Needs Debian's chromium and chromium-driver; without
- * them the test is skipped, or fails when the environment variable {@code CI} is set.
+ * Loads the rendered page of synthetic sample data in a real headless Chromium ({@link HeadlessChromium})
+ * and checks what a reader sees: every column and row, the CORRUPT and CRASH markings, the case details
+ * panel, escaping, the filters and the charts. Saves screenshots into {@code target/browser-test}. The
+ * kit's own report is checked by the {@code flexibility-matrix} module, which renders it.
  */
 class MatrixPageBrowserTest {
 
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    static final String MISSING = "Headless Chromium is needed for the matrix page test: apt-get install chromium "
-            + "chromium-driver (expects " + CHROMIUM + " and " + CHROMEDRIVER + ")";
+    static final Path SAMPLE_DIR = Path.of("target", "browser-test");
 
-    static final Path TARGET = Path.of("target");
-    static final Path SAMPLE_DIR = TARGET.resolve("browser-test");
-    static final Path REAL_REPORT = TARGET.resolve("serialflex");
-
-    /** Selenium warns that it has no CDP bindings for this Chromium; the test uses WebDriver only. */
-    private static final Logger CDP_LOG = Logger.getLogger("org.openqa.selenium.devtools");
-
+    private static HeadlessChromium chromium;
     private static ChromeDriver driver;
-    private static Path profile;
     private static Matrix sample;
 
     @BeforeAll
     static void startChromium() throws IOException {
-        boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
-        if (!installed && System.getenv("CI") != null) {
-            fail(MISSING);
-        }
-        assumeTrue(installed, MISSING);
-        CDP_LOG.setLevel(Level.SEVERE);
+        chromium = HeadlessChromium.startOrSkip();
+        driver = chromium.driver();
         sample = Matrix.of(Synthetic.sample(), List.of(), "synthetic sample data (MatrixPageBrowserTest)",
                 Synthetic.GENERATED_AT).with(Synthetic.sizeAndSpeed());
         ReportCommand.write(sample, SAMPLE_DIR);
-        profile = Files.createTempDirectory("serialflex-chromium-");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + profile, "--window-size=1500,1000");
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        driver = new ChromeDriver(service, options);
     }
 
     @AfterAll
     static void stopChromium() throws IOException {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (profile != null) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-            }
+        if (chromium != null) {
+            chromium.close();
         }
     }
 
     private static void open(Path page) {
-        driver.get(page.toAbsolutePath().toUri().toString());
+        chromium.open(page);
     }
 
     private static WebElement cell(String adapter, String criterion) {
@@ -221,16 +182,9 @@ class MatrixPageBrowserTest {
         assertThat(Files.size(file)).isGreaterThan(10_000);
     }
 
-    /** Saves the whole page as {@code target/serialflex/<name>}. */
+    /** Saves the whole page as {@code target/browser-test/<name>}. */
     private static Path screenshot(String name) throws IOException {
-        long height = (Long) ((JavascriptExecutor) driver).executeScript(
-                "return Math.ceil(document.documentElement.scrollHeight)");
-        // Room below the page for the pinned details panel, which is fixed to the bottom of the window.
-        driver.manage().window().setSize(new Dimension(1500, (int) Math.min(3000, height + 480)));
-        byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
-        driver.manage().window().setSize(new Dimension(1500, 1000));
-        Files.createDirectories(REAL_REPORT);
-        return Files.write(REAL_REPORT.resolve(name), png);
+        return chromium.screenshot(SAMPLE_DIR.resolve(name));
     }
 
     @Test
@@ -269,39 +223,5 @@ class MatrixPageBrowserTest {
     private static double attribute(WebElement chart, String adapter, String name) {
         return Double.parseDouble(chart.findElement(By.cssSelector("g.bubble[data-adapter='" + adapter + "'] circle"))
                 .getAttribute(name));
-    }
-
-    /** The matrix of this very build; with results it is also saved as {@code matrix.png} for the README. */
-    @Test
-    void theReportOfThisBuildRendersToo() throws IOException {
-        Path index = REAL_REPORT.resolve("index.html");
-        assumeTrue(Files.exists(index), "the build writes " + index + " before the tests (exec-maven-plugin)");
-        open(index);
-
-        List<String> columns = driver.findElements(By.cssSelector("thead th.adapter")).stream()
-                .map(th -> th.getAttribute("data-adapter")).toList();
-        if (columns.isEmpty()) {
-            assertThat(driver.findElement(By.id("empty")).getText()).contains("No results were found");
-        } else {
-            assertThat(driver.findElement(By.id("shown")).getText()).startsWith("showing " + columns.size() + " of "
-                    + columns.size() + " adapters");
-            assertThat(driver.findElements(By.cssSelector("tbody tr[data-criterion]"))).isNotEmpty();
-            List<WebElement> alarms = driver.findElements(By.cssSelector("td.cell.alarm-corrupt"));
-            if (!alarms.isEmpty()) {
-                alarms.get(0).click();
-                assertThat(driver.findElement(By.id("details")).getText()).contains("CORRUPT");
-            }
-            assertThat(screenshot("matrix.png")).isNotEmptyFile();
-            // Every lane of every adapter's results is a row of the page's lanes section, with its verdict.
-            long lanes = MatrixJson.read(Files.readString(REAL_REPORT.resolve("matrix.json")), "matrix.json").stream()
-                    .mapToLong(r -> r.lanes().size()).sum();
-            assertThat(driver.findElements(By.cssSelector("#lanes tr.lane td.verdict"))).hasSize((int) lanes);
-            // Every build weighs; after -Prace the page also charts the races.
-            assertThat(driver.findElements(By.id("sizes-table")).size() + driver.findElements(By.id("size-speed")).size())
-                    .isPositive();
-            for (WebElement chart : driver.findElements(By.cssSelector("svg.speed-chart"))) {
-                assertThat(chart.findElements(By.cssSelector("g.bubble circle"))).isNotEmpty();
-            }
-        }
     }
 }

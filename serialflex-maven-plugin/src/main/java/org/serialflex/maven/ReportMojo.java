@@ -25,6 +25,9 @@ import java.util.stream.Stream;
 @Mojo(name = "report", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
 public class ReportMojo extends AbstractMojo {
 
+    /** The folder of a kit checkout's adapter modules; the report reads such a root as the whole kit. */
+    private static final String KIT_ADAPTERS = "adapters";
+
     /** Results directories (or files, or a kit checkout's root) to aggregate. */
     @Parameter(property = "serialflex.report.inputs", defaultValue = "${project.build.directory}/serialflex/results")
     private List<File> inputs;
@@ -40,6 +43,13 @@ public class ReportMojo extends AbstractMojo {
     /** Fail when the inputs hold no results. */
     @Parameter(property = "serialflex.report.requireResults", defaultValue = "true")
     private boolean requireResults;
+
+    /**
+     * Print only where the matrix went, and leave the console summary to a later {@code summary} goal
+     * (the kit's own build renders its matrix before its browser test and prints the summary at its end).
+     */
+    @Parameter(defaultValue = "false")
+    private boolean deferSummary;
 
     @Parameter(property = "serialflex.report.skip", defaultValue = "false")
     private boolean skip;
@@ -69,6 +79,9 @@ public class ReportMojo extends AbstractMojo {
         }
         List<String> args = new ArrayList<>(List.of("report", "--require-results=" + requireResults,
                 "--adapters=" + (adapters == null ? "" : adapters)));
+        if (deferSummary) {
+            args.add("--defer-summary");
+        }
         inputs.forEach(input -> args.add(input.getPath()));
         args.add(outputDirectory.getPath());
         MavenLogStreams streams = new MavenLogStreams(getLog());
@@ -79,7 +92,11 @@ public class ReportMojo extends AbstractMojo {
         }
     }
 
-    private static boolean holdsResults(File input) {
+    /**
+     * Whether {@code input} holds a results file: a {@code .json} file, a directory with one below it, or
+     * a kit checkout's root, whose results lie deeper, in {@code adapters/<module>/target/serialflex/results}.
+     */
+    static boolean holdsResults(File input) {
         Path path = input.toPath();
         if (Files.isRegularFile(path)) {
             return path.toString().endsWith(".json");
@@ -87,7 +104,8 @@ public class ReportMojo extends AbstractMojo {
         if (!Files.isDirectory(path)) {
             return false;
         }
-        try (Stream<Path> files = Files.walk(path, 4)) {
+        int depth = Files.isDirectory(path.resolve(KIT_ADAPTERS)) ? 6 : 4;
+        try (Stream<Path> files = Files.walk(path, depth)) {
             return files.anyMatch(file -> file.toString().endsWith(".json") && file.toString().contains("results"));
         } catch (IOException e) {
             return false;

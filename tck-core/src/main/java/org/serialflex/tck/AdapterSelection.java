@@ -12,8 +12,9 @@ import java.util.stream.Collectors;
  * What {@code -Dserialflex.adapters} means for one adapter module, which only sees its own adapters.
  *
  * <p>An unselected adapter is skipped with a one-line notice. A name that is none of this module's
- * adapters may be another module's: when {@code matrix-report} runs in the same build it checks
- * every name against the ids all adapter modules recorded, so the module leaves it alone. When
+ * adapters may be another module's: when the kit's matrix ({@code flexibility-matrix}) is made in the
+ * same build, its report checks every name against the ids all adapter modules recorded, so the
+ * module leaves it alone. When
  * the report is not part of the build ({@code mvn -pl adapters/x -am verify}), nothing else will
  * check, so a selection that matches none of this module's adapters fails here.
  *
@@ -42,7 +43,7 @@ record AdapterSelection(List<SerializerAdapter> selected, List<Skipped> skipped,
      * Applies {@code requested} to the module's {@code discovered} adapters.
      *
      * @param moduleName          the adapter module's directory name, for messages
-     * @param reportChecksTheRest whether matrix-report runs later in the same build and checks unknown names
+     * @param reportChecksTheRest whether the kit's matrix is made later in the same build and checks unknown names
      * @throws IllegalArgumentException when the selection names none of this module's adapters and
      *                                  no later step of the build will check the names
      */
@@ -74,7 +75,7 @@ record AdapterSelection(List<SerializerAdapter> selected, List<Skipped> skipped,
             throw new IllegalArgumentException(property + " selects none of the adapters of module " + moduleName
                     + " (its adapters: " + knownHere + "). Unknown here: " + foreign + ". Check the spelling; ids of "
                     + "other adapter modules are checked only by the full build (mvn verify at the project root, "
-                    + "where matrix-report lists every known id); to score another module's adapter run "
+                    + "where the report lists every known id); to score another module's adapter run "
                     + "its module's build (in the kit's repository: mvn -pl adapters/<module> -am verify).");
         }
         return new AdapterSelection(selected, skipped, List.of("serialflex: " + property + " also names " + foreign

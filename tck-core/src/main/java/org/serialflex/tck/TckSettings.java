@@ -24,8 +24,8 @@ import java.util.stream.Collectors;
  * @param outputDir  where results go: {@code target/serialflex}
  * @param kitVersion the kit's version
  * @param parallelism {@code -Dserialflex.parallelism=2}: cases run at once (default: the number of processors)
- * @param reportInBuild whether {@code matrix-report} runs later in the same Maven build, so that it checks
- *                   adapter names this module does not know; Maven passes the build's projects in
+ * @param reportInBuild whether {@code flexibility-matrix} (the kit's matrix) runs later in the same Maven
+ *                   build, so that it checks adapter names this module does not know; Maven passes the build's projects in
  *                   {@code serialflex.reactorProjects} (absent outside Maven: false)
  * @param fork       {@code -Dserialflex.fork=false}: run the cases in the test JVM instead of a JVM of their
  *                   own (for a debugger; a library that kills its JVM then ends the run)
@@ -43,8 +43,8 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
                    boolean fork, String lanes, Path laneCache, Long shuffleSeed, boolean safety) {
 
-    /** How the report module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
-    static final String REPORT_PROJECT = "org.serialflex:matrix-report:";
+    /** How the kit's matrix module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
+    static final String REPORT_PROJECT = "org.serialflex:flexibility-matrix:";
 
     static TckSettings fromSystemProperties() {
         return from(name -> Optional.ofNullable(System.getProperty(name)));

@@ -44,7 +44,7 @@ class AdapterSelectionTest {
         assertThat(selection.selected()).isEmpty();
         assertThat(ids(selection.skipped().stream().map(AdapterSelection.Skipped::adapter).toList()))
                 .containsExactly("kryo", "kryo-unsafe");
-        assertThat(selection.notices()).as("matrix-report checks the names in the full build").isEmpty();
+        assertThat(selection.notices()).as("the kit's matrix checks the names in the full build").isEmpty();
     }
 
     @Test

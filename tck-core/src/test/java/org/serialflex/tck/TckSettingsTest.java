@@ -22,7 +22,7 @@ class TckSettingsTest {
     @Test
     void theReportIsFoundInMavensListOfTheBuildsProjects() {
         System.setProperty(PROPERTY, "projects [MavenProject: org.serialflex:tck-core:0.1.0-SNAPSHOT @ /p/tck-core/pom.xml,"
-                + " MavenProject: org.serialflex:matrix-report:0.1.0-SNAPSHOT @ /p/matrix-report/pom.xml]");
+                + " MavenProject: org.serialflex:flexibility-matrix:0.1.0-SNAPSHOT @ /p/flexibility-matrix/pom.xml]");
 
         assertThat(TckSettings.fromSystemProperties().reportInBuild()).isTrue();
     }
@@ -31,6 +31,15 @@ class TckSettingsTest {
     void aSingleModuleBuildHasNoReport() {
         System.setProperty(PROPERTY, "projects [MavenProject: org.serialflex:adapter-kryo:0.1.0-SNAPSHOT @ "
                 + "/p/adapters/kryo/pom.xml]");
+
+        assertThat(TckSettings.fromSystemProperties().reportInBuild()).isFalse();
+    }
+
+    @Test
+    void theReportLibraryAloneChecksNoNames() {
+        System.setProperty(PROPERTY, "projects [MavenProject: org.serialflex:adapter-kryo:0.1.0-SNAPSHOT @ "
+                + "/p/adapters/kryo/pom.xml, MavenProject: org.serialflex:matrix-report:0.1.0-SNAPSHOT @ "
+                + "/p/matrix-report/pom.xml]");
 
         assertThat(TckSettings.fromSystemProperties().reportInBuild()).isFalse();
     }

@@ -1,0 +1,104 @@
+package org.serialflex.matrix;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.serialflex.report.HeadlessChromium;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The page of the kit's own matrix ({@link KitMatrixTest}) in a real headless Chromium: the columns, rows,
+ * case details and lanes that {@code matrix.json} holds, and the races' sections when the races ran.
+ * Saves the page as {@code target/serialflex/matrix.png} (the README's picture comes from a full run's).
+ * Skipped with {@code -Dserialflex.report.skip=true}, which writes no matrix.
+ */
+class KitMatrixBrowserTest {
+
+    private static HeadlessChromium chromium;
+    private static ChromeDriver driver;
+
+    @BeforeAll
+    static void startChromium() throws IOException {
+        KitMatrixTest.assumeNotSkipped();
+        chromium = HeadlessChromium.startOrSkip();
+        driver = chromium.driver();
+    }
+
+    @AfterAll
+    static void stopChromium() throws IOException {
+        if (chromium != null) {
+            chromium.close();
+        }
+    }
+
+    @Test
+    void thePageShowsTheMatrixOfThisBuild() throws IOException {
+        JsonObject matrix = KitMatrixTest.matrix();
+        List<String> ids = KitMatrixTest.adapterIds(matrix);
+        chromium.open(KitMatrixTest.REPORT.resolve("index.html"));
+
+        List<String> columns = driver.findElements(By.cssSelector("thead th.adapter")).stream()
+                .map(th -> th.getAttribute("data-adapter")).toList();
+        assertThat(columns).containsExactlyElementsOf(ids);
+        if (ids.isEmpty()) {
+            assertThat(driver.findElement(By.id("empty")).getText()).contains("No results were found");
+            return;
+        }
+        assertThat(driver.findElement(By.id("shown")).getText())
+                .startsWith("showing " + ids.size() + " of " + ids.size() + " adapters");
+        assertThat(driver.findElements(By.cssSelector("tbody tr[data-criterion]"))).isNotEmpty();
+        List<WebElement> alarms = driver.findElements(By.cssSelector("td.cell.alarm-corrupt"));
+        if (!alarms.isEmpty()) {
+            alarms.get(0).click();
+            assertThat(driver.findElement(By.id("details")).getText()).contains("CORRUPT");
+        }
+        assertThat(chromium.screenshot(KitMatrixTest.REPORT.resolve("matrix.png"))).isNotEmptyFile();
+        // Every lane of every adapter's results is a row of the page's lanes section, with its verdict.
+        int lanes = 0;
+        for (JsonElement adapter : matrix.getAsJsonArray("adapters")) {
+            lanes += adapter.getAsJsonObject().getAsJsonArray("lanes").size();
+        }
+        assertThat(driver.findElements(By.cssSelector("#lanes tr.lane td.verdict"))).hasSize(lanes);
+        // The races module weighs in every build that includes it: the matrix's adapters it weighed have sizes,
+        // and the page shows them.
+        JsonArray sizes = matrix.getAsJsonArray("sizes");
+        Set<String> sized = sizes.asList().stream().map(size -> size.getAsJsonObject().get("adapter").getAsString())
+                .collect(Collectors.toCollection(TreeSet::new));
+        Set<String> weighed = new TreeSet<>(weighedAdapters());
+        weighed.retainAll(ids);
+        assertThat(sized).as("the races' weighing, read from the kit's checkout").isEqualTo(weighed);
+        assertThat(driver.findElements(By.id("sizes-table"))).hasSize(sizes.isEmpty() ? 0 : 1);
+        for (WebElement chart : driver.findElements(By.cssSelector("svg.speed-chart"))) {
+            assertThat(chart.findElements(By.cssSelector("g.bubble circle"))).isNotEmpty();
+        }
+    }
+
+
+    /** The adapters the races module's weighing holds, if the races ran. */
+    private static List<String> weighedAdapters() throws IOException {
+        Path weighing = KitMatrixTest.KIT.resolve("races/target/serialflex/weighing.json");
+        if (!Files.isRegularFile(weighing)) {
+            return List.of();
+        }
+        return JsonParser.parseString(Files.readString(weighing)).getAsJsonObject().getAsJsonArray("adapters")
+                .asList().stream().map(adapter -> adapter.getAsJsonObject())
+                .filter(adapter -> adapter.has("shapes") && !adapter.getAsJsonArray("shapes").isEmpty())
+                .map(adapter -> adapter.get("id").getAsString()).toList();
+    }
+}

@@ -1,0 +1,47 @@
+package org.serialflex.maven;
+
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.serialflex.report.ReportTool;
+
+import java.io.File;
+import java.util.List;
+
+/**
+ * Prints the console summary (totals best first, CORRUPT and CRASH counts, the page's path) that a
+ * {@code report} execution with {@code deferSummary} left in its output directory: a build that
+ * renders its matrix early, for tests of the page, still ends with the summary where a reader looks.
+ */
+@Mojo(name = "summary", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
+public class SummaryMojo extends AbstractMojo {
+
+    /** The {@code report} goal's output directory. */
+    @Parameter(property = "serialflex.report.outputDirectory", defaultValue = "${project.build.directory}/serialflex")
+    private File outputDirectory;
+
+    // Skipped whenever the report goal skips, so that a summary an earlier build left is not printed as this one's.
+    @Parameter(property = "serialflex.report.skip", defaultValue = "false")
+    private boolean skip;
+
+    @Parameter(property = "skipTests", defaultValue = "false")
+    private boolean skipTests;
+
+    @Parameter(property = "maven.test.skip", defaultValue = "false")
+    private boolean mavenTestSkip;
+
+    @Override
+    public void execute() throws MojoExecutionException {
+        if (skip || skipTests || mavenTestSkip) {
+            return;
+        }
+        MavenLogStreams streams = new MavenLogStreams(getLog());
+        int exitCode = ReportTool.run(List.of("summary", outputDirectory.getPath()), streams.out(), streams.err());
+        streams.flush();
+        if (exitCode != 0) {
+            throw new MojoExecutionException("serialflex: cannot print the summary of " + outputDirectory + "; see above");
+        }
+    }
+}
