@@ -15,7 +15,9 @@ import java.util.stream.Collectors;
  *
  * @param adapters   {@code -Dserialflex.adapters=kryo,fst}: adapter ids to score (empty: all)
  * @param criteria   {@code -Dserialflex.criteria=C05,C08}: criteria to run (empty: all)
- * @param timeLimit  {@code -Dserialflex.caseTimeoutMillis=10000}: per-case time limit
+ * @param timeLimit  {@code -Dserialflex.caseTimeoutMillis=10000}: per-case time limit; else the module's
+ *                   {@code serialflex.caseTimeoutMillis} pom property, which Surefire passes as
+ *                   {@code serialflex.moduleCaseTimeoutMillis}
  * @param pin        {@code -Dserialflex.pin=true}: write the observed outcomes as the new pinned expectations;
  *                   {@code -Dserialflex.pin=add}: add them to the pinned ones, for a case whose outcome a
  *                   library leaves to chance (see {@link PinnedOutcomes})
@@ -61,7 +63,8 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
         return new TckSettings(
                 list(get.apply("serialflex.adapters")),
                 list(get.apply("serialflex.criteria")),
-                Duration.ofMillis(Long.parseLong(or(get.apply("serialflex.caseTimeoutMillis"), "10000"))),
+                Duration.ofMillis(Long.parseLong(or(get.apply("serialflex.caseTimeoutMillis"),
+                        or(get.apply("serialflex.moduleCaseTimeoutMillis"), "10000")))),
                 List.of("true", "add").contains(pin),
                 pin.equals("add"),
                 moduleDir,

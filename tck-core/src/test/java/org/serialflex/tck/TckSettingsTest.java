@@ -50,4 +50,18 @@ class TckSettingsTest {
 
         assertThat(TckSettings.fromSystemProperties().reportInBuild()).isFalse();
     }
+
+    @Test
+    void aModulesCaseTimeLimitHoldsUnlessTheCommandLineGivesOne() {
+        java.util.Map<String, String> module = java.util.Map.of("serialflex.moduleCaseTimeoutMillis", "60000");
+        java.util.Map<String, String> both = java.util.Map.of("serialflex.moduleCaseTimeoutMillis", "60000",
+                "serialflex.caseTimeoutMillis", "5000");
+
+        assertThat(TckSettings.from(name -> java.util.Optional.ofNullable(module.get(name))).timeLimit())
+                .isEqualTo(java.time.Duration.ofSeconds(60));
+        assertThat(TckSettings.from(name -> java.util.Optional.ofNullable(both.get(name))).timeLimit())
+                .isEqualTo(java.time.Duration.ofSeconds(5));
+        assertThat(TckSettings.from(name -> java.util.Optional.empty()).timeLimit())
+                .isEqualTo(java.time.Duration.ofSeconds(10));
+    }
 }
