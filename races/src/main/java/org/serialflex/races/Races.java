@@ -5,6 +5,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import org.serialflex.dto.races.Shapes;
+import org.serialflex.runner.IsolatedHost;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.SerializerAdapter;
 
@@ -151,7 +152,12 @@ public final class Races {
         command.addAll(jvmOptions);
         // A fixed heap and the kit's collector, so that no library races against heap resizing.
         command.addAll(List.of("-Xms1g", "-Xmx1g", "-Xss4m", "-XX:+UseParallelGC"));
-        command.addAll(List.of("-cp", classPath(), main.getName()));
+        // As the kit's case hosts (runner.IsolatedHost): the JVM's system class loader holds tck-core's jar
+        // alone, and the races run in a loader of their own over the whole class path. A library that looks
+        // its classes up through the system class loader (Hessian 4's ContextSerializerFactory) then finds
+        // nothing there, instead of copies that do not match its world's.
+        command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + classPath());
+        command.addAll(List.of("-cp", IsolatedHost.ownClassPath(), IsolatedHost.class.getName(), main.getName()));
         command.addAll(args);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         int exit = process.waitFor();
