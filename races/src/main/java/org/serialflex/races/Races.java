@@ -100,6 +100,12 @@ public final class Races {
             System.out.printf(Locale.ROOT, "races: %-20s %d/%d  %s  %.1f s%s%n", adapter.id(), n, racing.size(),
                     settings.shapes(), (System.nanoTime() - adapterStarted) / 1e9,
                     exit == 0 ? "" : "  (its JVM exited with " + exit + "; see " + jmhDir.resolve(adapter.id() + ".log") + ")");
+            int expected = settings.shapes().size() * settings.benchmarks().size() * settings.threads().size();
+            int produced = results(jmhDir, adapter.id(), settings.threads());
+            if (produced < expected) {
+                System.out.println("races: WARNING: " + adapter.id() + " produced " + produced + " of " + expected
+                        + " results; the benchmarks that failed are in " + jmhDir.resolve(adapter.id() + ".log"));
+            }
         }
         Path racesFile = out.resolve(RACES_FILE);
         int results = merge(jmhDir, racesFile);
@@ -189,6 +195,19 @@ public final class Races {
             }
         }
         return String.join(File.pathSeparator, path);
+    }
+
+    /** How many JMH results the adapter's result files hold. */
+    static int results(Path jmhDir, String adapterId, List<Integer> threads) throws IOException {
+        int count = 0;
+        for (int t : threads) {
+            Path file = jmhDir.resolve(adapterId + "-t" + t + ".json");
+            String text = Files.isRegularFile(file) ? Files.readString(file, StandardCharsets.UTF_8).strip() : "";
+            if (!text.isEmpty() && JsonParser.parseString(text).isJsonArray()) {
+                count += JsonParser.parseString(text).getAsJsonArray().size();
+            }
+        }
+        return count;
     }
 
     /** Concatenates the JMH result arrays of {@code dir} into one JMH JSON array; returns its size. */
