@@ -28,6 +28,12 @@ public final class AdapterRace {
         String adapterId = args[0];
         Path outDir = Path.of(args[1]);
         RaceSettings settings = RaceSettings.fromArguments(Arrays.asList(args).subList(2, args.length));
+        try {
+            RaceBenchmarks.warmUp(adapterId, settings.shapes(), settings.jvmWarmupMillis());
+        } catch (Exception e) {
+            // The benchmarks then fail on their own and JMH's log says why; the races go on without the warm-up.
+            System.out.println("races: the JVM warm-up of " + adapterId + " failed: " + e);
+        }
         for (int threads : settings.threads()) {
             Path result = outDir.resolve(adapterId + "-t" + threads + ".json");
             ChainedOptionsBuilder options = new OptionsBuilder()

@@ -5,6 +5,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import org.serialflex.dto.races.Shapes;
+import org.serialflex.runner.IsolatedHost;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.SerializerAdapter;
 
@@ -99,6 +100,12 @@ public final class Races {
             System.out.printf(Locale.ROOT, "races: %-20s %d/%d  %s  %.1f s%s%n", adapter.id(), n, racing.size(),
                     settings.shapes(), (System.nanoTime() - adapterStarted) / 1e9,
                     exit == 0 ? "" : "  (its JVM exited with " + exit + "; see " + jmhDir.resolve(adapter.id() + ".log") + ")");
+            int expected = settings.shapes().size() * settings.benchmarks().size() * settings.threads().size();
+            int produced = results(jmhDir, adapter.id(), settings.threads());
+            if (produced < expected) {
+                System.out.println("races: WARNING: " + adapter.id() + " produced " + produced + " of " + expected
+                        + " results; the benchmarks that failed are in " + jmhDir.resolve(adapter.id() + ".log"));
+            }
         }
         Path racesFile = out.resolve(RACES_FILE);
         int results = merge(jmhDir, racesFile);
@@ -151,7 +158,12 @@ public final class Races {
         command.addAll(jvmOptions);
         // A fixed heap and the kit's collector, so that no library races against heap resizing.
         command.addAll(List.of("-Xms1g", "-Xmx1g", "-Xss4m", "-XX:+UseParallelGC"));
-        command.addAll(List.of("-cp", classPath(), main.getName()));
+        // As the kit's case hosts (runner.IsolatedHost): the JVM's system class loader holds tck-core's jar
+        // alone, and the races run in a loader of their own over the whole class path. A library that looks
+        // its classes up through the system class loader (Hessian 4's ContextSerializerFactory) then finds
+        // nothing there, instead of copies that do not match its world's.
+        command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + classPath());
+        command.addAll(List.of("-cp", IsolatedHost.ownClassPath(), IsolatedHost.class.getName(), main.getName()));
         command.addAll(args);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         int exit = process.waitFor();
@@ -183,6 +195,19 @@ public final class Races {
             }
         }
         return String.join(File.pathSeparator, path);
+    }
+
+    /** How many JMH results the adapter's result files hold. */
+    static int results(Path jmhDir, String adapterId, List<Integer> threads) throws IOException {
+        int count = 0;
+        for (int t : threads) {
+            Path file = jmhDir.resolve(adapterId + "-t" + t + ".json");
+            String text = Files.isRegularFile(file) ? Files.readString(file, StandardCharsets.UTF_8).strip() : "";
+            if (!text.isEmpty() && JsonParser.parseString(text).isJsonArray()) {
+                count += JsonParser.parseString(text).getAsJsonArray().size();
+            }
+        }
+        return count;
     }
 
     /** Concatenates the JMH result arrays of {@code dir} into one JMH JSON array; returns its size. */

@@ -104,7 +104,7 @@ public final class Weighing {
             for (String shape : Shapes.IDS) {
                 shapes.add(limited(shape, () -> weigh(shape, writer, writing, reader, reading)));
             }
-        } catch (RuntimeException | LinkageError e) {
+        } catch (RuntimeException | LinkageError | java.util.ServiceConfigurationError e) {
             String evidence = "the adapter could not be created in a world: " + Evidence.describe(e);
             for (String shape : Shapes.IDS.subList(shapes.size(), Shapes.IDS.size())) {
                 shapes.add(new ShapeWeight(shape, null, null, Outcome.KIT_ERROR, evidence));
