@@ -28,6 +28,7 @@ public final class Check {
     private static final String CASE_PREFIX = "check";
 
     private final CheckOptions options;
+    private final RunTimings timings = new RunTimings();
 
     /** @param options what to check */
     public Check(CheckOptions options) {
@@ -54,14 +55,15 @@ public final class Check {
         }
         KitScores scores = KitScores.forAdapter(adapter, options.scoresAdapterId(), options.results(), criteria,
                 options.measure(), options.timeLimit());
-        CaseRunner runner = new CaseRunner(adapter.id(), adapter.id(), options.timeLimit(), new RunTimings(), true);
+        CaseRunner runner = new CaseRunner(adapter.id(), adapter.id(), options.timeLimit(), timings, true);
         List<ClassResult> results = new ArrayList<>();
         for (String root : roots) {
             List<ClassChange> rootChanges = changes.get(root);
+            Set<String> reached = diff.reachedFrom(root);
             DirectionResult backward = direction(runner, root, "old-to-new", "old→new", oldShapes, newShapes,
-                    renames(rootChanges, false));
+                    renames(rootChanges, false), reached);
             DirectionResult forward = direction(runner, root, "new-to-old", "new→old", newShapes, oldShapes,
-                    renames(rootChanges, true));
+                    renames(rootChanges, true), reached);
             results.add(new ClassResult(root, Compatibility.of(backward.compatible(), forward.compatible()), backward,
                     forward, rootChanges.stream().map(c -> new ScoredChange(c, c.kind().criteria().stream()
                     .flatMap(id -> scores.of(id).stream()).toList())).toList()));
@@ -71,6 +73,11 @@ public final class Check {
         return new CheckReport(adapter.id(), adapter.displayName(), adapter.library().groupId() + ":"
                 + adapter.library().artifactId() + ":" + adapter.library().version(), options.oldClasses().toString(),
                 options.newClasses().toString(), options.seed(), overall, results);
+    }
+
+    /** The worlds set up and cases run by {@link #run()}: shared worlds serve many cases (tck-core's WorldPool). */
+    RunTimings timings() {
+        return timings;
     }
 
     /** Whether the report fails the check as configured, and why; empty when it passes. */
@@ -92,12 +99,13 @@ public final class Check {
     }
 
     private DirectionResult direction(CaseRunner runner, String root, String id, String title, ClassShapes writer,
-                                      ClassShapes reader, Map<String, Map<String, String>> renames) {
+                                      ClassShapes reader, Map<String, Map<String, String>> renames,
+                                      Set<String> reached) {
         if (!writer.has(root)) {
             return new DirectionResult(title, null, "the " + writer.label() + " version has no " + root
                     + ": nothing to write", 0);
         }
-        Population population = Population.of(options.seed(), writer);
+        Population population = Population.of(options.seed(), writer, reached);
         int samples = population.samplesNeeded(options.minimumSamples());
         Outcome worst = null;
         String evidence = null;

@@ -34,7 +34,9 @@ public final class CheckLauncher {
             throws IOException, InterruptedException {
         String joined = classPath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xss4m", "-cp", joined, "-D" + CheckMain.WORLD_CLASS_PATH + "=" + worldClassPath(joined),
+                // C1 only: every world loads the library afresh, so its code never runs hot for long; C2 spent
+                // about half the CPU of a check compiling code (Fory's Janino, once per world) it hardly ran again
+                "-XX:TieredStopAtLevel=1", "-Xss4m", "-cp", joined, "-D" + CheckMain.WORLD_CLASS_PATH + "=" + worldClassPath(joined),
                 CheckMain.class.getName()));
         command.addAll(arguments);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();

@@ -50,10 +50,15 @@ public final class CheckMain {
             return 2;
         }
         try {
+            long started = System.nanoTime();
             Check check = new Check(options);
             CheckReport report = check.run();
             write(report, options.outputDir());
             print(report, options.outputDir());
+            // what a slow check spent its time on: worlds are the expensive part (a library loaded afresh in each)
+            System.out.printf(Locale.ROOT, "serialflex check: %d cases in %d worlds, %.1f s (CPU %.1f s)%n",
+                    check.timings().cases(), check.timings().worlds(), (System.nanoTime() - started) / 1e9,
+                    processCpuSeconds());
             List<String> failures = check.failures(report);
             failures.forEach(f -> System.out.println("serialflex check: FAILED: " + f));
             return failures.isEmpty() ? 0 : 1;
@@ -61,6 +66,12 @@ public final class CheckMain {
             System.err.println("serialflex check: " + e.getMessage());
             return 2;
         }
+    }
+
+    /** This JVM's CPU time so far, JIT and GC threads included; 0 where the JVM does not tell. */
+    private static double processCpuSeconds() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() / 1e9 : 0;
     }
 
     static void write(CheckReport report, Path dir) {

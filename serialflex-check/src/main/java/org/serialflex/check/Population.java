@@ -74,11 +74,20 @@ final class Population {
         return api.create();
     }
 
-    /** The abstract types and enums of {@code shapes}, for {@link #Population}. */
-    static Population of(long seed, ClassShapes shapes) {
+    /**
+     * The abstract types and enums of {@code shapes} that a root reaches, for {@link #Population}: an
+     * enum or subtype the root never reaches asks for no sample of its own (an unchanged Money needs
+     * no sample per OrderStatus constant).
+     *
+     * @param reached the classes the root reaches in either version ({@link StructuralDiff#reachedFrom})
+     */
+    static Population of(long seed, ClassShapes shapes, java.util.Set<String> reached) {
         Map<String, List<String>> subtypes = new java.util.TreeMap<>();
         Map<String, Integer> constants = new java.util.TreeMap<>();
         for (String name : new ArrayList<>(shapes.classFiles().keySet())) {
+            if (!reached.contains(name)) {
+                continue;
+            }
             ClassShape shape = shapes.shape(name).orElseThrow();
             if (shape.kind() == ClassShape.Kind.INTERFACE || shape.kind() == ClassShape.Kind.ABSTRACT) {
                 subtypes.put(name, shapes.concreteSubtypes(name));
