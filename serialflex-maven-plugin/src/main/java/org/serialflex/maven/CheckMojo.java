@@ -8,8 +8,14 @@ import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.plugins.annotations.Component;
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.RepositorySystemSession;
+import org.eclipse.aether.artifact.DefaultArtifact;
+import org.eclipse.aether.repository.RemoteRepository;
+import org.eclipse.aether.resolution.ArtifactRequest;
+import org.eclipse.aether.resolution.ArtifactResolutionException;
 import org.serialflex.check.CheckLauncher;
-import org.serialflex.lanes.MavenResolver;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -29,7 +35,10 @@ import java.util.List;
         threadSafe = true)
 public class CheckMojo extends AbstractMojo {
 
-    /** The previous release: {@code group:artifact:version}, resolved the Maven way. */
+    /**
+     * The previous release: {@code group:artifact:version}, resolved by this build's Maven (its settings,
+     * mirrors, local repository and offline mode); only its jar is read, not its dependencies.
+     */
     @Parameter(property = "serialflex.check.oldArtifact")
     private String oldArtifact;
 
@@ -86,8 +95,14 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project.testClasspathElements}", readonly = true)
     private List<String> projectTestClassPath;
 
-    @Parameter(defaultValue = "${project.build.directory}", readonly = true)
-    private File buildDirectory;
+    @Parameter(defaultValue = "${repositorySystemSession}", readonly = true)
+    private RepositorySystemSession repositorySession;
+
+    @Parameter(defaultValue = "${project.remoteProjectRepositories}", readonly = true)
+    private List<RemoteRepository> remoteRepositories;
+
+    @Component
+    private RepositorySystem repositorySystem;
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
@@ -130,18 +145,22 @@ public class CheckMojo extends AbstractMojo {
             throw new MojoExecutionException("serialflex: name the previous release: <oldArtifact>group:artifact:version"
                     + "</oldArtifact>, or <oldClasses> for a jar or directory.");
         }
-        String[] parts = oldArtifact.strip().split(":");
-        List<Path> jars;
+        // In this session, not by a second Maven (tck-core's MavenResolver, for the lanes): that one would
+        // miss this build's -s settings, -Dmaven.repo.local and -o, and so a release only they can reach.
+        DefaultArtifact artifact;
         try {
-            jars = MavenResolver.forThisBuild(buildDirectory.toPath().resolve("serialflex-check").resolve("resolved"))
-                    .resolve(List.of(oldArtifact.strip()), "the previous release the check compares with");
+            artifact = new DefaultArtifact(oldArtifact.strip());
         } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("serialflex: the old artifact " + oldArtifact + " cannot be resolved: "
-                    + e.getMessage() + " Check the coordinates, or give <oldClasses> a jar or directory.");
+            throw new MojoExecutionException("serialflex: <oldArtifact>" + oldArtifact + "</oldArtifact> is not "
+                    + "group:artifact:version; give the previous release so, or <oldClasses> a jar or directory.");
         }
-        String jarName = parts.length >= 3 ? parts[1] + "-" + parts[2] + ".jar" : "";
-        return jars.stream().filter(j -> j.getFileName().toString().equals(jarName)).findFirst()
-                .orElseThrow(() -> new MojoExecutionException("serialflex: resolving " + oldArtifact
-                        + " gave no " + jarName + "; give <oldArtifact> as group:artifact:version."));
+        try {
+            return repositorySystem.resolveArtifact(repositorySession,
+                    new ArtifactRequest(artifact, remoteRepositories, "serialflex-check")).getArtifact().getFile().toPath();
+        } catch (ArtifactResolutionException e) {
+            throw new MojoExecutionException("serialflex: the old artifact " + oldArtifact + " cannot be resolved ("
+                    + e.getMessage() + "). Check the coordinates and that the release is in a repository this "
+                    + "build reaches, or give <oldClasses> a jar or directory.", e);
+        }
     }
 }
