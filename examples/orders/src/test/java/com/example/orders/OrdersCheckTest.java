@@ -22,8 +22,8 @@ import java.util.zip.ZipEntry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Runs the check on the two releases of the order domain (1.0 in src/old/java, 1.1 in
- * src/main/java) with four adapters, each in a JVM of its own as serialflex:check runs it, and
+ * Runs the check on the two releases of the order domain (1.0 in the module orders-1.0,
+ * 1.1 in src/main/java) with four adapters, each in a JVM of its own as serialflex:check runs it, and
  * asserts the verdicts README.md explains by hand. The check's class path is this test's, less the
  * domain's own classes: the worlds get them only as bytes.
  */
