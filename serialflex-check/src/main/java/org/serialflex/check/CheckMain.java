@@ -92,7 +92,33 @@ public final class CheckMain {
             System.out.println("  " + c.className() + ": " + c.verdict() + "; old→new " + line(c.backward())
                     + "; new→old " + line(c.forward()));
         }
+        warnings(report).forEach(w -> System.out.println("serialflex check: WARNING: " + w));
         System.out.println("serialflex check: report " + dir.resolve("check.html"));
+    }
+
+    /**
+     * Failures no change between the versions explains: a direction that could not even write the
+     * writer's own object, or a class unchanged in everything it reaches that does not read back. The
+     * adapter as configured does not take these classes at all (a kit adapter whose allow list admits
+     * only the kit's classes, docs/check.md), so the verdict says nothing about the change.
+     */
+    static List<String> warnings(CheckReport report) {
+        List<String> warnings = new ArrayList<>();
+        for (ClassResult c : report.classes()) {
+            boolean writeFailed = c.backward().outcome() == org.serialflex.results.Outcome.WRITE_FAILED
+                    || c.forward().outcome() == org.serialflex.results.Outcome.WRITE_FAILED;
+            boolean unchangedButFailed = c.changes().isEmpty() && c.verdict() != Compatibility.FULL;
+            if (writeFailed || unchangedButFailed) {
+                warnings.add(c.className() + " is " + c.verdict() + (writeFailed
+                        ? ", but the adapter could not write it with the writer's own classes"
+                        : ", but nothing changed between the versions of the classes it reaches")
+                        + ": '" + report.adapterId() + "' as configured does not take these classes, whatever the "
+                        + "change. A kit adapter whose allow list admits only the kit's own classes (org.serialflex.dto.*, "
+                        + "docs/check.md lists them) cannot check yours: check with your own adapter class, configured "
+                        + "as your application configures the library (<useProjectClassPath>true</useProjectClassPath>).");
+            }
+        }
+        return warnings;
     }
 
     private static String line(DirectionResult d) {
