@@ -29,6 +29,7 @@ public final class Check {
 
     private final CheckOptions options;
     private final RunTimings timings = new RunTimings();
+    private final Set<String> identicalRoots = new TreeSet<>();
 
     /** @param options what to check */
     public Check(CheckOptions options) {
@@ -60,6 +61,10 @@ public final class Check {
         for (String root : roots) {
             List<ClassChange> rootChanges = changes.get(root);
             Set<String> reached = diff.reachedFrom(root);
+            if (reached.stream().allMatch(name -> oldShapes.has(name) && newShapes.has(name)
+                    && java.util.Arrays.equals(oldShapes.classFiles().get(name), newShapes.classFiles().get(name)))) {
+                identicalRoots.add(root);
+            }
             DirectionResult backward = direction(runner, root, "old-to-new", "old→new", oldShapes, newShapes,
                     renames(rootChanges, false), reached);
             DirectionResult forward = direction(runner, root, "new-to-old", "new→old", newShapes, oldShapes,
@@ -78,6 +83,14 @@ public final class Check {
     /** The worlds set up and cases run by {@link #run()}: shared worlds serve many cases (tck-core's WorldPool). */
     RunTimings timings() {
         return timings;
+    }
+
+    /**
+     * The roots of {@link #run()} whose reached classes have the same bytes in both versions: not even
+     * a method changed (a hand-written writeObject, which the structural diff cannot see, would).
+     */
+    Set<String> identicalRoots() {
+        return Set.copyOf(identicalRoots);
     }
 
     /** Whether the report fails the check as configured, and why; empty when it passes. */

@@ -54,7 +54,7 @@ public final class CheckMain {
             Check check = new Check(options);
             CheckReport report = check.run();
             write(report, options.outputDir());
-            print(report, options.outputDir());
+            print(report, options.outputDir(), check.identicalRoots());
             // what a slow check spent its time on: worlds are the expensive part (a library loaded afresh in each)
             System.out.printf(Locale.ROOT, "serialflex check: %d cases in %d worlds, %.1f s (CPU %.1f s)%n",
                     check.timings().cases(), check.timings().worlds(), (System.nanoTime() - started) / 1e9,
@@ -85,33 +85,34 @@ public final class CheckMain {
         }
     }
 
-    private static void print(CheckReport report, Path dir) {
+    private static void print(CheckReport report, Path dir, java.util.Set<String> identicalRoots) {
         System.out.println("serialflex check: " + report.adapterId() + " (" + report.library() + "): overall "
                 + report.overall());
         for (ClassResult c : report.classes()) {
             System.out.println("  " + c.className() + ": " + c.verdict() + "; old→new " + line(c.backward())
                     + "; new→old " + line(c.forward()));
         }
-        warnings(report).forEach(w -> System.out.println("serialflex check: WARNING: " + w));
+        warnings(report, identicalRoots).forEach(w -> System.out.println("serialflex check: WARNING: " + w));
         System.out.println("serialflex check: report " + dir.resolve("check.html"));
     }
 
     /**
      * Failures no change between the versions explains: a direction that could not even write the
-     * writer's own object, or a class unchanged in everything it reaches that does not read back. The
+     * writer's own object, or a class whose reached classes are byte for byte the same in both
+     * versions ({@code identicalRoots}) and that does not read back. The
      * adapter as configured does not take these classes at all (a kit adapter whose allow list admits
      * only the kit's classes, docs/check.md), so the verdict says nothing about the change.
      */
-    static List<String> warnings(CheckReport report) {
+    static List<String> warnings(CheckReport report, java.util.Set<String> identicalRoots) {
         List<String> warnings = new ArrayList<>();
         for (ClassResult c : report.classes()) {
             boolean writeFailed = c.backward().outcome() == org.serialflex.results.Outcome.WRITE_FAILED
                     || c.forward().outcome() == org.serialflex.results.Outcome.WRITE_FAILED;
-            boolean unchangedButFailed = c.changes().isEmpty() && c.verdict() != Compatibility.FULL;
+            boolean unchangedButFailed = identicalRoots.contains(c.className()) && c.verdict() != Compatibility.FULL;
             if (writeFailed || unchangedButFailed) {
                 warnings.add(c.className() + " is " + c.verdict() + (writeFailed
                         ? ", but the adapter could not write it with the writer's own classes"
-                        : ", but nothing changed between the versions of the classes it reaches")
+                        : ", but the classes it reaches are the same in both versions, byte for byte")
                         + ": '" + report.adapterId() + "' as configured does not take these classes, whatever the "
                         + "change. A kit adapter whose allow list admits only the kit's own classes (org.serialflex.dto.*, "
                         + "docs/check.md lists them) cannot check yours: check with your own adapter class, configured "
