@@ -5,12 +5,10 @@ import org.serialflex.results.AdapterResults;
 import org.serialflex.results.json.ResultsJson;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,8 +17,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code standalone=true} has generated a project with its own groupId and no kit parent
  * ({@code src/test/resources/projects/standalone}); this test completes the adapter as an author
  * would and builds the project with Maven, outside this reactor, against the kit's artifacts as
- * installed (tck-api, tck-core, class-versions, tck-scenarios, matrix-report, the Maven plugin, the
- * BOM and the parent their poms name, put into a local repository of its own; every other artifact
+ * installed (tck-api, tck-core, class-versions, tck-scenarios, matrix-report, serialflex-check, the Maven
+ * plugin, the BOM and the parent their poms name, put into a local repository of its own; every other artifact
  * comes from this build's local repository, used as the only remote). The first build fails once,
  * asking for pins, and {@code mvn serialflex:report} shows its matrix all the same; the pinning build
  * passes, with the kit's version in the results, and writes the matrix; a build whose suite runs no
@@ -29,16 +27,16 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class OutsideTheKitTest {
 
-    private static final String VERSION = System.getProperty("serialflex.kitVersion");
+    private static final String VERSION = OutsideBuild.VERSION;
+    // the plugin's own dependencies among the kit's modules: serialflex-check is serialflex:check's engine
     private static final List<String> KIT_JARS = List.of("tck-api", "tck-core", "class-versions", "tck-scenarios",
-            "matrix-report", "serialflex-maven-plugin");
+            "matrix-report", "serialflex-check", "serialflex-maven-plugin");
 
     private final Path moduleDir = Path.of(System.getProperty("serialflex.moduleDir", ".")).toAbsolutePath();
-    private final Path kitRoot = moduleDir.getParent();
     private final Path generated = moduleDir.resolve("target/test-classes/projects/standalone/project/protostuff-serialflex");
     private final Path work = moduleDir.resolve("target/outside-the-kit");
     private final Path project = work.resolve("protostuff-serialflex");
-    private final Path repository = work.resolve("repository");
+    private final OutsideBuild outside = new OutsideBuild(work);
 
     @Test
     void aProjectOfItsOwnIsScoredAgainstTheInstalledKit() throws Exception {
@@ -51,15 +49,15 @@ class OutsideTheKitTest {
                 project.resolve("pom.xml"), System.getProperty("authoring.protostuff.version"));
         installKit();
 
-        Build first = maven("verify");
+        OutsideBuild.Build first = maven("verify");
         assertThat(first.exitCode()).as(first.output()).isNotZero();
         assertThat(first.output()).contains("Adapter 'protostuff-example' has no pinned outcomes yet")
                 .contains("mvn serialflex:report");
-        Build firstMatrix = maven("serialflex:report");
+        OutsideBuild.Build firstMatrix = maven("serialflex:report");
         assertThat(firstMatrix.exitCode()).as("the first run's matrix, before any pin: " + firstMatrix.output()).isZero();
         assertThat(Files.readString(project.resolve("target/serialflex/matrix.md"))).contains("protostuff-example");
 
-        Build pinned = maven("-Dserialflex.pin=true", "verify");
+        OutsideBuild.Build pinned = maven("-Dserialflex.pin=true", "verify");
         assertThat(pinned.exitCode()).as(pinned.output()).isZero();
         AdapterResults results = ResultsJson.read(project.resolve("target/serialflex/results/protostuff-example.json"));
         assertThat(results.kitVersion()).as("read from the kit's jar: this build passes no version").isEqualTo(VERSION);
@@ -72,7 +70,7 @@ class OutsideTheKitTest {
         assertThat(Files.readString(project.resolve("target/surefire-reports/TEST-"
                 + "com.example.protostuff.serialflex.ProtostuffTck.xml"))).doesNotContain("gson");
 
-        Build noCase = maven("clean", "-Dtest=NoSuchTck", "-Dsurefire.failIfNoSpecifiedTests=false", "verify");
+        OutsideBuild.Build noCase = maven("clean", "-Dtest=NoSuchTck", "-Dsurefire.failIfNoSpecifiedTests=false", "verify");
         assertThat(noCase.exitCode()).as(noCase.output()).isNotZero();
         assertThat(noCase.output()).contains("The kit ran no case in this build")
                 .contains("pin maven-surefire-plugin 3.x");
@@ -82,52 +80,12 @@ class OutsideTheKitTest {
 
     /** The kit's artifacts as {@code mvn install} would leave them, in a local repository of this test's own. */
     private void installKit() throws IOException {
-        AuthorsEdit.copyTree(Files.createDirectories(work.resolve("empty")), repository);
-        install("serialflex-parent", kitRoot.resolve("pom.xml"), null);
-        install("serialflex-bom", kitRoot.resolve("serialflex-bom/pom.xml"), null);
-        for (String artifact : KIT_JARS) {
-            install(artifact, kitRoot.resolve(artifact).resolve("pom.xml"),
-                    kitRoot.resolve(artifact).resolve("target").resolve(artifact + "-" + VERSION + ".jar"));
-        }
+        outside.installKit(KIT_JARS);
     }
 
-    private void install(String artifactId, Path pom, Path jar) throws IOException {
-        Path dir = Files.createDirectories(repository.resolve("org/serialflex").resolve(artifactId).resolve(VERSION));
-        Files.copy(pom, dir.resolve(artifactId + "-" + VERSION + ".pom"));
-        if (jar != null) {
-            assertThat(jar).as("packaged by this build before the archetype").exists();
-            Files.copy(jar, dir.resolve(artifactId + "-" + VERSION + ".jar"));
-        }
-    }
-
-    private record Build(int exitCode, String output, double seconds) {
-    }
-
-    private Build maven(String... arguments) throws IOException, InterruptedException {
-        Path settings = work.resolve("settings.xml");
-        Files.writeString(settings, """
-                <settings>
-                  <mirrors>
-                    <mirror>
-                      <id>this-build</id>
-                      <mirrorOf>*</mirrorOf>
-                      <url>%s</url>
-                    </mirror>
-                  </mirrors>
-                </settings>
-                """.formatted(Path.of(System.getProperty("serialflex.localRepository")).toUri()));
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("serialflex.mavenHome"), "bin", "mvn").toString(),
-                "-B", "-ntp", "-s", settings.toString(), "-Dmaven.repo.local=" + repository,
-                "-Dserialflex.criteria=C05,C08", "-Dserialflex.safety=false"));
+    private OutsideBuild.Build maven(String... arguments) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("-Dserialflex.criteria=C05,C08", "-Dserialflex.safety=false"));
         command.addAll(List.of(arguments));
-        ProcessBuilder builder = new ProcessBuilder(command).directory(project.toFile()).redirectErrorStream(true);
-        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
-        builder.environment().remove("MAVEN_OPTS");
-        long started = System.nanoTime();
-        Process process = builder.start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(5, TimeUnit.MINUTES)).as("the outside build ends").isTrue();
-        return new Build(process.exitValue(), output, (System.nanoTime() - started) / 1e9);
+        return outside.maven(project, command.toArray(String[]::new));
     }
 }

@@ -1,0 +1,101 @@
+package org.serialflex.archetype;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Maven builds of a project outside this reactor against the kit's artifacts as {@code mvn install}
+ * would leave them: this build's packaged modules, put into a local repository of the test's own;
+ * every other artifact comes from this build's local repository, used as the only remote. So a test
+ * sees what a user of the released kit sees, without installing anything into the user's repository.
+ */
+final class OutsideBuild {
+
+    static final String VERSION = System.getProperty("serialflex.kitVersion");
+
+    private final Path kitRoot = Path.of(System.getProperty("serialflex.moduleDir", ".")).toAbsolutePath().getParent();
+    private final Path work;
+    private final Path repository;
+
+    /** @param work this build's directory: its settings and repository, beside the project(s) */
+    OutsideBuild(Path work) {
+        this.work = work;
+        this.repository = work.resolve("repository");
+    }
+
+    Path repository() {
+        return repository;
+    }
+
+    /**
+     * An empty repository with the kit's parent and BOM poms and the jars of {@code modules}, each a
+     * directory of this checkout named as its artifact ({@code tck-core}) or an adapter module
+     * ({@code adapters/java-builtin}, with the adapters' parent pom).
+     */
+    void installKit(List<String> modules) throws IOException {
+        AuthorsEdit.copyTree(Files.createDirectories(work.resolve("empty")), repository);
+        install("org.serialflex", "serialflex-parent", VERSION, kitRoot.resolve("pom.xml"), null);
+        install("org.serialflex", "serialflex-bom", VERSION, kitRoot.resolve("serialflex-bom/pom.xml"), null);
+        boolean adapters = false;
+        for (String module : modules) {
+            Path dir = kitRoot.resolve(module);
+            String artifactId = module.startsWith("adapters/") ? "adapter-" + dir.getFileName() : module;
+            if (module.startsWith("adapters/") && !adapters) {
+                install("org.serialflex", "adapters", VERSION, kitRoot.resolve("adapters/pom.xml"), null);
+                adapters = true;
+            }
+            Path jar = dir.resolve("target").resolve(artifactId + "-" + VERSION + ".jar");
+            assertThat(jar).as("packaged by this build before " + System.getProperty("serialflex.moduleDir")).exists();
+            install("org.serialflex", artifactId, VERSION, dir.resolve("pom.xml"), jar);
+        }
+    }
+
+    /** Puts {@code pom} (and {@code jar}, unless null) where Maven looks for {@code groupId:artifactId:version}. */
+    void install(String groupId, String artifactId, String version, Path pom, Path jar) throws IOException {
+        Path dir = Files.createDirectories(repository.resolve(groupId.replace('.', '/')).resolve(artifactId)
+                .resolve(version));
+        Files.copy(pom, dir.resolve(artifactId + "-" + version + ".pom"));
+        if (jar != null) {
+            Files.copy(jar, dir.resolve(artifactId + "-" + version + ".jar"));
+        }
+    }
+
+    /** What one build printed, how it ended, and how long it took. */
+    record Build(int exitCode, String output, double seconds) {
+    }
+
+    /** Runs this build's Maven in {@code project} with {@code arguments}, against the test's repository. */
+    Build maven(Path project, String... arguments) throws IOException, InterruptedException {
+        Path settings = work.resolve("settings.xml");
+        Files.writeString(settings, """
+                <settings>
+                  <mirrors>
+                    <mirror>
+                      <id>this-build</id>
+                      <mirrorOf>*</mirrorOf>
+                      <url>%s</url>
+                    </mirror>
+                  </mirrors>
+                </settings>
+                """.formatted(Path.of(System.getProperty("serialflex.localRepository")).toUri()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("serialflex.mavenHome"), "bin", "mvn").toString(),
+                "-B", "-ntp", "-s", settings.toString(), "-Dmaven.repo.local=" + repository));
+        command.addAll(List.of(arguments));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(project.toFile()).redirectErrorStream(true);
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        builder.environment().remove("MAVEN_OPTS");
+        long started = System.nanoTime();
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(5, TimeUnit.MINUTES)).as("the outside build ends").isTrue();
+        return new Build(process.exitValue(), output, (System.nanoTime() - started) / 1e9);
+    }
+}

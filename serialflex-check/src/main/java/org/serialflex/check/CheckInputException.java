@@ -1,0 +1,14 @@
+package org.serialflex.check;
+
+/**
+ * Bad input to the check: a missing artifact, an unknown adapter id, a root class in neither
+ * version. The message names the problem and the fix; the command line and the Maven goal print it
+ * as it is, without a stack trace.
+ */
+public final class CheckInputException extends RuntimeException {
+
+    /** @param message the problem and what to do about it, in one or two sentences */
+    public CheckInputException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,58 @@
+package org.serialflex.check;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+/**
+ * Starts {@link CheckMain} in a JVM of its own on a class path the caller chooses (the kit, the
+ * adapter and its library), so that neither Maven's JVM nor a test JVM, whose class paths may hold
+ * the very classes being checked, becomes the class path of the worlds. The worlds get that class
+ * path without Instancio: it populates the writer's objects from the check's own loader.
+ */
+public final class CheckLauncher {
+
+    private CheckLauncher() {
+    }
+
+    /**
+     * Runs the check and returns its exit status (0 passed, 1 failed, 2 bad input).
+     *
+     * @param classPath the check's class path: serialflex-check and its dependencies, the adapter, the library
+     * @param arguments {@link CheckMain}'s arguments
+     * @param output    receives every line the check prints
+     */
+    public static int run(List<Path> classPath, List<String> arguments, Consumer<String> output)
+            throws IOException, InterruptedException {
+        String joined = classPath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                // C1 only: every world loads the library afresh, so its code never runs hot for long; C2 spent
+                // about half the CPU of a check compiling code (Fory's Janino, once per world) it hardly ran again
+                "-XX:TieredStopAtLevel=1", "-Xss4m", "-cp", joined, "-D" + CheckMain.WORLD_CLASS_PATH + "=" + worldClassPath(joined),
+                CheckMain.class.getName()));
+        command.addAll(arguments);
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                output.accept(line);
+            }
+        }
+        return process.waitFor();
+    }
+
+    /** {@code classPath} without the check's own tools, which no library under test may meet in a world. */
+    static String worldClassPath(String classPath) {
+        return Arrays.stream(classPath.split(File.pathSeparator))
+                .filter(entry -> !Path.of(entry).getFileName().toString().startsWith("instancio-"))
+                .collect(Collectors.joining(File.pathSeparator));
+    }
+}
