@@ -315,4 +315,30 @@ class DeepComparisonTest {
                 new java.util.HashSet<>(Set.of("p", "q")))).outcome())
                 .as("a lost entry still counts").isEqualTo(Outcome.CORRUPT);
     }
+
+    /** A relaxed node first, a strictly compared sibling after it. */
+    static final class Siblings {
+        Object relaxed;
+        List<String> strict;
+
+        Siblings(Object relaxed, List<String> strict) {
+            this.relaxed = relaxed;
+            this.strict = strict;
+        }
+    }
+
+    @Test
+    void aRelaxedNodeRelaxesWhatIsBelowItButNotTheSiblingsComparedAfterIt() {
+        Siblings actual = new Siblings(new ArrayList<>(List.of("a")), new ArrayList<>(List.of("b")));
+
+        assertThat(compare(new Siblings(Expect.collectionsByContent(new LinkedList<>(List.of("a"))),
+                new LinkedList<>(List.of("b"))), actual)).isEqualTo(new Verdict(Outcome.DEGRADED,
+                "strict: collection type substituted: expected 1 elements (LinkedList) got 1 elements (ArrayList)"));
+        assertThat(compare(new Siblings(Expect.contentOnlyFields(new Siblings(null, new LinkedList<>(List.of("a"))),
+                Set.of("strict")), new LinkedList<>(List.of("b"))),
+                new Siblings(new Siblings(null, new ArrayList<>(List.of("a"))), new ArrayList<>(List.of("b")))))
+                .as("a field named like one the nested node relaxes")
+                .isEqualTo(new Verdict(Outcome.DEGRADED, "strict: collection type substituted: expected 1 "
+                        + "elements (LinkedList) got 1 elements (ArrayList)"));
+    }
 }
