@@ -86,7 +86,8 @@ public final class C13ClassMissingAtReader extends CriterionDefinition {
         return w.bean(coupon, "code", CODE, "percent", PERCENT);
     }
 
-    private Expected couponPlaceholder() {
+    /** What every case expects in the coupon's place; docs/criteria.md's examples show the same. */
+    Expected couponPlaceholder() {
         return Expect.placeholder(coupon, "code", CODE, "percent", PERCENT);
     }
 
