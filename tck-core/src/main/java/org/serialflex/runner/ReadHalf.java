@@ -165,7 +165,12 @@ final class ReadHalf {
         }
 
         private Verdict check(World reader, Object read) {
-            Optional<String> foreign = WorldGuard.findForeign(read, reader);
+            Optional<String> foreign;
+            try {
+                foreign = WorldGuard.findForeign(read, reader);
+            } catch (ReaderObjectFailure failure) {
+                return failure.verdict();
+            }
             if (foreign.isPresent()) {
                 return new Verdict(Outcome.KIT_ERROR, foreign.get());
             }

@@ -26,7 +26,11 @@ final class WorldGuard {
     private WorldGuard() {
     }
 
-    /** Evidence of the first foreign object, or empty when every reachable class is the JDK's or the reader's. */
+    /**
+     * Evidence of the first foreign object, or empty when every reachable class is the JDK's or the reader's.
+     *
+     * @throws ReaderObjectFailure when one of the reader's objects throws while walked
+     */
     static Optional<String> findForeign(Object root, World reader) {
         Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         Deque<Object[]> pending = new ArrayDeque<>();
@@ -41,7 +45,7 @@ final class WorldGuard {
             Class<?> type = value.getClass();
             Class<?> checked = type.isArray() ? innermostComponent(type) : type;
             if (!reader.admits(checked)) {
-                return Optional.of(path + ": " + Evidence.value(value) + " is of class " + checked.getName()
+                return Optional.of(path + ": " + shown(value) + " is of class " + checked.getName()
                         + " from " + checked.getClassLoader() + ", not from the reader world (" + reader.label()
                         + "). Only bytes may cross between worlds: the adapter or its library kept an object in "
                         + "state shared across worlds (a static field of a class in org.serialflex.spi, a system "
@@ -60,15 +64,17 @@ final class WorldGuard {
                 }
             }
         } else if (value instanceof Collection<?> collection) {
-            int i = 0;
-            for (Object element : collection) {
-                pending.add(new Object[]{path + "[" + i++ + "]", element});
-            }
-        } else if (value instanceof Map<?, ?> map) {
-            map.forEach((key, element) -> {
-                pending.add(new Object[]{path + "(key)", key});
-                pending.add(new Object[]{path + "[" + key + "]", element});
+            readersCode(path, () -> {
+                int i = 0;
+                for (Object element : collection) {
+                    pending.add(new Object[]{path + "[" + i++ + "]", element});
+                }
             });
+        } else if (value instanceof Map<?, ?> map) {
+            readersCode(path, () -> map.forEach((key, element) -> {
+                pending.add(new Object[]{path + "(key)", key});
+                pending.add(new Object[]{path + "[" + key + "]", element}); // the key's own toString
+            }));
         } else if (!BeanFields.isJdk(type)) {
             BeanFields.of(type).forEach((name, field) -> {
                 try {
@@ -77,6 +83,27 @@ final class WorldGuard {
                     // not this guard's business: the comparison reports the field as CORRUPT
                 }
             });
+        }
+    }
+
+    /**
+     * Runs a walk step that calls the reader's objects (a collection's iterator, a map's
+     * {@code forEach}, a key's {@code toString}): what they throw is the library's failure.
+     */
+    private static void readersCode(String path, Runnable step) {
+        try {
+            step.run();
+        } catch (Throwable failure) {
+            throw new ReaderObjectFailure(path, failure);
+        }
+    }
+
+    /** {@link Evidence#value}, which asks a collection or map for its size: the foreign object is the finding. */
+    private static String shown(Object value) {
+        try {
+            return Evidence.value(value);
+        } catch (RuntimeException failure) {
+            return "an object";
         }
     }
 

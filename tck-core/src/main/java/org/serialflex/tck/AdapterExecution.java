@@ -54,17 +54,23 @@ final class AdapterExecution {
         LiveReport report = new LiveReport(listener, container, pinned, settings.pin());
         try {
             AdapterResults results = run(container, settings, report);
+            Optional<PinnedOutcomes> now = pinned;
             if (settings.pin()) {
-                PinnedOutcomes.pin(settings.moduleDir(), results, pinned, settings.pinAdds());
+                PinnedOutcomes.pin(settings.moduleDir(), results, pinned, settings.pinAdds(), root.knownCases());
+                now = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
             }
             reportSafety(container, results, settings, report);
             report.closeRest("not run");
-            listener.executionFinished(container, pinned.isPresent() || settings.pin() ? TestExecutionResult.successful()
-                    : TestExecutionResult.failed(new AssertionError("Adapter '" + adapter.id() + "' has no pinned "
+            // a pin of a case that no longer exists is checked by nothing: the adapter fails until it is gone
+            Optional<String> stale = now.flatMap(p -> p.namingNoCase(root.knownCases()));
+            listener.executionFinished(container, now.isEmpty()
+                    ? TestExecutionResult.failed(new AssertionError("Adapter '" + adapter.id() + "' has no pinned "
                     + "outcomes yet (expected " + PinnedOutcomes.fileFor(settings.moduleDir(), adapter.id())
                     + "). Review the verdicts in " + resultsFile(settings, adapter.id()) + " (as a matrix: "
                     + "mvn serialflex:report, with serialflex-maven-plugin in the pom), then pin them from a "
-                    + "real run with -Dserialflex.pin=true and commit the file.")));
+                    + "real run with -Dserialflex.pin=true and commit the file."))
+                    : stale.map(message -> TestExecutionResult.failed(new AssertionError("Adapter '" + adapter.id()
+                    + "': " + message))).orElse(TestExecutionResult.successful()));
         } catch (RuntimeException | Error e) {
             report.closeRest("adapter '" + adapter.id() + "' failed: " + e.getMessage());
             listener.executionFinished(container, TestExecutionResult.failed(e));

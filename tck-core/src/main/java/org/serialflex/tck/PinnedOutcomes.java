@@ -84,10 +84,21 @@ final class PinnedOutcomes {
      * not run this time, e.g. under a criteria or lane selection, keep their pinned outcome). With
      * {@code adds}, an observed outcome joins the pinned ones instead; without, a line of several
      * outcomes stays while the observed one is among them. A case the kit could not measure
-     * (KIT_ERROR) keeps its pinned outcome, or gets none.
+     * (KIT_ERROR) keeps its pinned outcome, or gets none. A pinned id that names no case of
+     * {@code known} is dropped when its lane ran and its criterion ran there or no longer exists:
+     * the run has seen the criterion's cases as they are now.
      */
-    static void pin(Path moduleDir, AdapterResults results, Optional<PinnedOutcomes> previous, boolean adds) {
+    static void pin(Path moduleDir, AdapterResults results, Optional<PinnedOutcomes> previous, boolean adds,
+                    KnownCases known) {
         Map<String, java.util.Set<Outcome>> merged = new TreeMap<>(previous.map(p -> p.outcomes).orElse(Map.of()));
+        Map<String, java.util.Set<String>> ran = criteriaRun(results);
+        merged.keySet().removeIf(key -> {
+            String lane = laneOf(key);
+            String caseId = caseIdOf(key);
+            String criterion = KnownCases.criterionOf(caseId);
+            return !known.names(lane, caseId) && ran.containsKey(lane)
+                    && (ran.get(lane).contains(criterion) || !known.criteria().contains(criterion));
+        });
         java.util.function.BiConsumer<String, Outcome> observe = (key, outcome) -> {
             if (outcome == Outcome.KIT_ERROR) {
                 return; // not a verdict: the case fails until it can be measured, and nothing pins that
@@ -117,6 +128,52 @@ final class PinnedOutcomes {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot write pinned outcomes " + file, e);
         }
+    }
+
+    /** Lane id → the ids of the criteria with a result in that lane. */
+    private static Map<String, java.util.Set<String>> criteriaRun(AdapterResults results) {
+        Map<String, java.util.Set<String>> ran = new java.util.HashMap<>();
+        if (!results.criteria().isEmpty()) {
+            ran.put(AdapterRun.MATRIX, ids(results.criteria().stream()));
+        }
+        for (LaneResults lane : results.lanes()) {
+            ran.put(lane.id(), ids(Stream.concat(lane.identity().stream(), lane.criteria().stream())));
+        }
+        return ran;
+    }
+
+    private static java.util.Set<String> ids(Stream<CriterionResult> criteria) {
+        return criteria.map(CriterionResult::id).collect(java.util.stream.Collectors.toSet());
+    }
+
+    /**
+     * Why this file cannot be trusted as it is, or empty: the pinned ids that name no case of
+     * {@code known} (a case renamed or removed since the pins were written), one a line.
+     */
+    Optional<String> namingNoCase(KnownCases known) {
+        List<String> stale = outcomes.keySet().stream().filter(key -> !known.names(laneOf(key), caseIdOf(key)))
+                .toList();
+        if (stale.isEmpty()) {
+            return Optional.empty();
+        }
+        java.util.Set<String> criteria = new java.util.TreeSet<>();
+        stale.forEach(key -> criteria.add(KnownCases.criterionOf(caseIdOf(key))));
+        return Optional.of(file + " pins " + stale.size() + " id(s) that name no case of the kit (renamed or "
+                + "removed since they were pinned):\n  " + String.join("\n  ", stale) + "\nRe-pin from a real run "
+                + "that includes their criteria and lanes, which drops them: -Dserialflex.pin=true (with "
+                + "-Dserialflex.criteria=" + String.join(",", criteria) + " to run only those criteria); never "
+                + "edit the file by hand.");
+    }
+
+    /** {@link AdapterRun#MATRIX} for {@code C08.int-to-long}, the lane for {@code lane | C08.int-to-long}. */
+    private static String laneOf(String key) {
+        int separator = key.indexOf(LANE_SEPARATOR);
+        return separator < 0 ? AdapterRun.MATRIX : key.substring(0, separator);
+    }
+
+    private static String caseIdOf(String key) {
+        int separator = key.indexOf(LANE_SEPARATOR);
+        return separator < 0 ? key : key.substring(separator + LANE_SEPARATOR.length());
     }
 
     private static Stream<CaseResult> cases(List<CriterionResult> criteria) {

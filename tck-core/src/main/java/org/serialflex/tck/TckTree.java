@@ -47,13 +47,15 @@ final class TckTree {
     static TckRoot discover(UniqueId engineId, TckSettings settings) {
         List<SerializerAdapter> onClassPath = AdapterDiscovery.discover();
         List<SerializerAdapter> modules = AdapterDiscovery.ownedBy(onClassPath, settings.moduleDir());
-        List<Criterion> criteria = Criteria.select(Criteria.all(), settings.criteria());
+        List<Criterion> registered = Criteria.all();
+        List<Criterion> criteria = Criteria.select(registered, settings.criteria());
         if (criteria.isEmpty()) {
             throw new IllegalStateException("No criteria found on the class path: the adapter module needs "
                     + "org.serialflex:tck-scenarios as a test dependency (in the kit's repository adapters/pom.xml gives it to "
                     + "every adapter module; elsewhere add it to the module's pom with <scope>test</scope>)");
         }
-        TckRoot root = new TckRoot(engineId, settings, onClassPath, modules, criteria);
+        TckRoot root = new TckRoot(engineId, settings, onClassPath, modules, criteria,
+                KnownCases.of(registered));
         AdapterSelection selection = AdapterSelection.of(modules, settings.adapters(),
                 settings.moduleDir().getFileName().toString(), settings.reportInBuild());
         selection.notices().forEach(System.out::println);

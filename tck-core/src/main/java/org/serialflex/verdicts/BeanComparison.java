@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * Beans, records and stand-ins for classes the reader lacks: every field of the reader's object
- * against the expectation, by name. A bean read as a Map of its fields is DEGRADED, a bean of
+ * against the expectation, by name (a stand-in's wherever {@link StandIns} finds it). A bean read as a Map of its fields is DEGRADED, a bean of
  * another class CORRUPT.
  */
 final class BeanComparison {
@@ -42,6 +42,10 @@ final class BeanComparison {
                 relaxedIfContentOnly(name, expected.valueOrDefault(name)), field, actual));
     }
 
+    /**
+     * A stand-in for an object of a class the reader lacks: its field values wherever the stand-in
+     * keeps them ({@link StandIns}), each judged by the usual rules; dropped (null) is DEGRADED.
+     */
     void comparePlaceholder(String path, Expected.Placeholder placeholder, Object actual) {
         if (actual == null) {
             findings.note(Outcome.DEGRADED, path, "the object of class " + placeholder.missingClassName()
@@ -49,8 +53,8 @@ final class BeanComparison {
             return;
         }
         if (actual instanceof Map<?, ?> map) {
-            placeholder.fields().forEach((name, value) -> hub.compare(path + "." + name, value, map.get(name),
-                    Object.class));
+            placeholder.fields().forEach((name, value) -> compareStandInValue(path, name, value,
+                    StandIns.entry(map, placeholder.missingClassName(), name), placeholder, actual));
             return;
         }
         if (actual.getClass().getName().startsWith("java.")) {
@@ -62,12 +66,28 @@ final class BeanComparison {
         placeholder.fields().forEach((name, value) -> {
             Field field = fields.get(name);
             if (field == null) {
-                findings.note(Outcome.CORRUPT, path, "the stand-in " + Evidence.typeName(actual.getClass())
-                        + " for missing class " + placeholder.missingClassName() + " has no field '" + name + "'");
+                compareStandInValue(path, name, value, StandIns.byGetter(actual, name), placeholder, actual);
             } else {
                 compareField(path + "." + name, value, field, actual);
             }
         });
+    }
+
+    private void compareStandInValue(String path, String name, Object expected, StandIns.Lookup lookup,
+                                     Expected.Placeholder placeholder, Object standIn) {
+        if (lookup instanceof StandIns.Found found) {
+            hub.compare(path + "." + name, expected, found.value(), Object.class);
+        } else if (lookup instanceof StandIns.Ambiguous ambiguous) {
+            findings.note(Outcome.CORRUPT, path, "the stand-in " + Evidence.typeName(standIn.getClass())
+                    + " for missing class " + placeholder.missingClassName() + " holds several values that may be "
+                    + "field '" + name + "' (keys " + ambiguous.keys() + ")");
+        } else if (standIn instanceof Map) {
+            hub.compare(path + "." + name, expected, null, Object.class); // a value the writer sent, lost
+        } else {
+            findings.note(Outcome.CORRUPT, path, "the stand-in " + Evidence.typeName(standIn.getClass())
+                    + " for missing class " + placeholder.missingClassName() + " has no field '" + name
+                    + "' and no get(String) that gives it");
+        }
     }
 
     private void compareField(String path, Object expected, Field field, Object actual) {

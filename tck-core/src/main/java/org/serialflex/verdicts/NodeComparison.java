@@ -117,15 +117,27 @@ final class NodeComparison implements Expected.Visitor<Void> {
 
     @Override
     public Void contentOnlyFields(Expected.ContentOnlyFields relaxed) {
-        hub.switchTo(hub.mode().withContentOnlyFields(relaxed.fieldNames()));
-        hub.compare(path, relaxed.expected(), actual, declared);
+        compareIn(hub.mode().withContentOnlyFields(relaxed.fieldNames()), relaxed.expected());
         return null;
     }
 
     @Override
     public Void collectionsByContent(Expected.CollectionsByContent relaxed) {
-        hub.switchTo(hub.mode().withoutCollectionClasses());
-        hub.compare(path, relaxed.expected(), actual, declared);
+        compareIn(hub.mode().withoutCollectionClasses(), relaxed.expected());
         return null;
+    }
+
+    /**
+     * Compares {@code expected} under {@code relaxed}, then restores the mode the walk had: a node
+     * relaxes what is below it, never its siblings compared after it.
+     */
+    private void compareIn(Mode relaxed, Object expected) {
+        Mode before = hub.mode();
+        hub.switchTo(relaxed);
+        try {
+            hub.compare(path, expected, actual, declared);
+        } finally {
+            hub.switchTo(before);
+        }
     }
 }

@@ -315,4 +315,89 @@ class DeepComparisonTest {
                 new java.util.HashSet<>(Set.of("p", "q")))).outcome())
                 .as("a lost entry still counts").isEqualTo(Outcome.CORRUPT);
     }
+
+    /** A relaxed node first, a strictly compared sibling after it. */
+    static final class Siblings {
+        Object relaxed;
+        List<String> strict;
+
+        Siblings(Object relaxed, List<String> strict) {
+            this.relaxed = relaxed;
+            this.strict = strict;
+        }
+    }
+
+    @Test
+    void aRelaxedNodeRelaxesWhatIsBelowItButNotTheSiblingsComparedAfterIt() {
+        Siblings actual = new Siblings(new ArrayList<>(List.of("a")), new ArrayList<>(List.of("b")));
+
+        assertThat(compare(new Siblings(Expect.collectionsByContent(new LinkedList<>(List.of("a"))),
+                new LinkedList<>(List.of("b"))), actual)).isEqualTo(new Verdict(Outcome.DEGRADED,
+                "strict: collection type substituted: expected 1 elements (LinkedList) got 1 elements (ArrayList)"));
+        assertThat(compare(new Siblings(Expect.contentOnlyFields(new Siblings(null, new LinkedList<>(List.of("a"))),
+                Set.of("strict")), new LinkedList<>(List.of("b"))),
+                new Siblings(new Siblings(null, new ArrayList<>(List.of("a"))), new ArrayList<>(List.of("b")))))
+                .as("a field named like one the nested node relaxes")
+                .isEqualTo(new Verdict(Outcome.DEGRADED, "strict: collection type substituted: expected 1 "
+                        + "elements (LinkedList) got 1 elements (ArrayList)"));
+    }
+
+    /** A generic record as libraries return for a class they cannot load: values behind get(String). */
+    public static final class GenericRecord {
+        private final Map<String, Object> values;
+
+        GenericRecord(Map<String, Object> values) {
+            this.values = values;
+        }
+
+        public Object get(String field) {
+            if (!values.containsKey(field)) {
+                throw new IllegalArgumentException("Not a field: " + field);
+            }
+            return values.get(field);
+        }
+    }
+
+    @Test
+    void aPlaceholdersValuesAreFoundUnderKeysQualifiedByAClassName() {
+        Expected placeholder = Expect.placeholder("com.example.Coupon", "name", "pen", "quantity", 2);
+        Map<String, Object> qualified = new LinkedHashMap<>();
+        qualified.put("com.example.Coupon.name", "pen");
+        qualified.put("com.example.Base.quantity", 2);
+
+        assertThat(compare(placeholder, qualified)).as("its own and an inherited field").isEqualTo(Verdict.pass());
+        qualified.put("com.example.Base.quantity", 2L);
+        assertThat(compare(placeholder, qualified)).as("the usual rules on the values found").isEqualTo(new Verdict(
+                Outcome.DEGRADED, "(root).quantity: number type substituted: expected 2 (Integer) got 2 (Long)"));
+        qualified.put("com.example.Coupon.quantity", 2);
+        assertThat(compare(placeholder, qualified)).as("the missing class's own field hides the inherited one")
+                .isEqualTo(Verdict.pass());
+        Map<String, Object> twoBases = new LinkedHashMap<>(Map.of("name", "pen"));
+        twoBases.put("com.example.Base.quantity", 2);
+        twoBases.put("com.example.Other.quantity", 3);
+        assertThat(compare(placeholder, twoBases)).isEqualTo(new Verdict(Outcome.CORRUPT, "(root): the stand-in "
+                + "LinkedHashMap for missing class com.example.Coupon holds several values that may be field "
+                + "'quantity' (keys [com.example.Base.quantity, com.example.Other.quantity])"));
+        assertThat(compare(placeholder, Map.of("com.example.Coupon.name", "pen"))).isEqualTo(new Verdict(
+                Outcome.CORRUPT, "(root).quantity: expected 2 (Integer) got null"));
+        assertThat(compare(placeholder, Map.of("com.example.Coupon.nickname", "pen", "quantity", 2)).outcome())
+                .as("a longer name that ends like the field is not the field").isEqualTo(Outcome.CORRUPT);
+    }
+
+    @Test
+    void aPlaceholdersValuesAreFoundThroughAGenericRecordsGetByName() {
+        Expected placeholder = Expect.placeholder("com.example.Coupon", "name", "pen", "quantity", 2);
+
+        assertThat(compare(placeholder, new GenericRecord(Map.of("name", "pen", "quantity", 2))))
+                .isEqualTo(Verdict.pass());
+        assertThat(compare(placeholder, new GenericRecord(Map.of("name", "pen", "quantity", 2.0))))
+                .isEqualTo(new Verdict(Outcome.DEGRADED,
+                        "(root).quantity: number type substituted: expected 2 (Integer) got 2.0 (Double)"));
+        assertThatThrownBy(() -> compare(placeholder, new GenericRecord(Map.of("name", "pen"))))
+                .as("the library's object throwing when inspected: the runner's READ_FAILED")
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("Not a field: quantity");
+        assertThat(compare(placeholder, new Pair())).isEqualTo(new Verdict(Outcome.CORRUPT, "(root): the stand-in "
+                + "DeepComparisonTest$Pair for missing class com.example.Coupon has no field 'name' and no "
+                + "get(String) that gives it"));
+    }
 }

@@ -40,8 +40,11 @@ public final class C13ClassMissingAtReader extends CriterionDefinition {
                         + "lives in a module the consumer does not ship, or comes from a newer release. A "
                         + "reader that fails on one unknown object loses the whole message; one that keeps the "
                         + "rest can still do its job.",
-                "The rest of the object is intact and the unknown object is represented by a stand-in (a "
-                        + "generated stub or a Map) whose field values are reachable.",
+                "The rest of the object is intact and the unknown object is represented by a stand-in whose "
+                        + "field values are reachable: the fields of a generated stub, the entries of a Map keyed "
+                        + "by the field names or by names a class qualifies (Coupon.code), or what a generic "
+                        + "record's get(String) returns. The values then follow the usual rules (a number of "
+                        + "another type is DEGRADED).",
                 "The rest of the object is intact and the unknown object was dropped (null in its place).",
                 "READ_FAILED when the library throws (the usual ClassNotFoundException); CORRUPT when anything "
                         + "else is disturbed, when the stand-in holds wrong values, or when the unknown "
@@ -83,7 +86,8 @@ public final class C13ClassMissingAtReader extends CriterionDefinition {
         return w.bean(coupon, "code", CODE, "percent", PERCENT);
     }
 
-    private Expected couponPlaceholder() {
+    /** What every case expects in the coupon's place; docs/criteria.md's examples show the same. */
+    Expected couponPlaceholder() {
         return Expect.placeholder(coupon, "code", CODE, "percent", PERCENT);
     }
 

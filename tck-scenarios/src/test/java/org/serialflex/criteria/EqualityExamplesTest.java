@@ -30,7 +30,21 @@ class EqualityExamplesTest {
                 .containsEntry("a LinkedHashMap read as a HashMap [OTHERS]", Outcome.PASS)
                 .containsEntry("a LinkedList read as an ArrayList [OTHERS]", Outcome.PASS)
                 .containsEntry("two equal copies where one shared object was sent [ANY]", Outcome.DEGRADED)
-                .containsEntry("a numeric text read as its length [ANY]", Outcome.CORRUPT);
+                .containsEntry("a numeric text read as its length [ANY]", Outcome.CORRUPT)
+                .containsEntry("an object of a class the reader lacks, dropped (C13) [ANY]", Outcome.DEGRADED)
+                .containsEntry("an object of a class the reader lacks, read as a Map keyed by qualified field names "
+                        + "(C13) [ANY]", Outcome.PASS);
+    }
+
+    @Test
+    void theC13AndC16RowsAreTheCriteriasOwnExpectations() {
+        String page = CriteriaDocument.render(org.serialflex.runner.Criteria.all());
+
+        assertThat(page).contains("| `a stand-in for Coupon {code=SPRING-10, percent=10}` | `null` | any criterion | "
+                        + "DEGRADED | `(root): the object of class org.serialflex.dto.c13.Coupon, which the reader "
+                        + "lacks, was dropped (null)` |")
+                .contains("| DEGRADED | `(root): readObject not called: the transient derived field was not rebuilt "
+                        + "(every value the writer sent arrived): expected \"Ann Example 42\" (String) got null` |");
     }
 
     @Test

@@ -12,8 +12,10 @@ import static org.serialflex.results.Outcome.PASS;
 import static org.serialflex.results.Outcome.READ_FAILED;
 
 /**
- * C13 on Java serialization (it throws), on a reader that turns an unknown object into a map of
- * its values (it shows the criterion can be passed) and on readers that drop it or lose its values.
+ * C13 on Java serialization (it throws), on readers that turn an unknown object into a stand-in
+ * of every shape the kit reads (a map keyed by field names or by qualified field names, a generic
+ * record that gives its values by name: each shows the criterion can be passed) and on readers
+ * that drop it or lose its values.
  */
 class C13SelfTest {
 
@@ -35,6 +37,31 @@ class C13SelfTest {
         assertThat(CriterionOutcomes.run(C13, "selftest-unknown-classes-as-maps").outcomes()).containsOnly(
                 Map.entry("C13.missing-in-object-field", PASS), Map.entry("C13.missing-in-list", PASS),
                 Map.entry("C13.missing-in-map", PASS), Map.entry("C13.missing-as-root", PASS));
+    }
+
+    @Test
+    void passesWhenTheStandInKeysItsValuesByQualifiedFieldNames() {
+        assertThat(CriterionOutcomes.run(C13, "selftest-unknown-classes-as-qualified-maps").outcomes()).containsOnly(
+                Map.entry("C13.missing-in-object-field", PASS), Map.entry("C13.missing-in-list", PASS),
+                Map.entry("C13.missing-in-map", PASS), Map.entry("C13.missing-as-root", PASS));
+    }
+
+    @Test
+    void passesWhenTheStandInIsARecordThatGivesItsValuesByName() {
+        assertThat(CriterionOutcomes.run(C13, "selftest-unknown-classes-as-records").outcomes()).containsOnly(
+                Map.entry("C13.missing-in-object-field", PASS), Map.entry("C13.missing-in-list", PASS),
+                Map.entry("C13.missing-in-map", PASS), Map.entry("C13.missing-as-root", PASS));
+    }
+
+    @Test
+    void theStandInsValuesFollowTheUsualRules() {
+        CriterionOutcomes run = CriterionOutcomes.run(C13, "selftest-unknown-classes-as-records-of-doubles");
+
+        assertThat(run.outcomes()).containsOnly(
+                Map.entry("C13.missing-in-object-field", DEGRADED), Map.entry("C13.missing-in-list", DEGRADED),
+                Map.entry("C13.missing-in-map", DEGRADED), Map.entry("C13.missing-as-root", DEGRADED));
+        assertThat(run.evidence("C13.missing-as-root"))
+                .isEqualTo("(root).percent: number type substituted: expected 10 (Integer) got 10.0 (Double)");
     }
 
     @Test

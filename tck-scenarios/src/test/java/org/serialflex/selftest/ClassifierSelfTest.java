@@ -109,6 +109,15 @@ class ClassifierSelfTest {
     }
 
     @Test
+    void anObjectTheReaderReturnedThatThrowsWhenWalkedIsReadFailedNotAKitError() {
+        CaseResult result = run("selftest-throws-when-iterated");
+
+        assertThat(result.outcome()).isEqualTo(Outcome.READ_FAILED);
+        assertThat(result.evidence()).isEqualTo("the object the reader returned throws when inspected, at "
+                + "(root).friends: java.lang.IllegalStateException: element 0 cannot be decoded on purpose");
+    }
+
+    @Test
     void hangingPastTheTimeLimitIsACrashAndTheRunGoesOn() {
         CaseResult hung = run("selftest-sleeps-forever", Duration.ofMillis(500));
         CaseResult next = run("selftest-honest");

@@ -67,6 +67,36 @@ public final class Misbehaving {
         }
     }
 
+    /**
+     * Hands back {@code friends} as a list that throws when iterated, as a lazily decoding
+     * collection does when its bytes are bad: the library's failure, met while the kit walks it.
+     */
+    public static final class ThrowsWhenIterated extends HonestAdapter {
+        @Override
+        public String id() {
+            return "selftest-throws-when-iterated";
+        }
+
+        @Override
+        protected Object afterRead(Object read) throws Exception {
+            setField(read, "friends", new UndecodableList());
+            return read;
+        }
+    }
+
+    /** Two elements, neither of which can be decoded. */
+    static final class UndecodableList extends java.util.AbstractList<String> {
+        @Override
+        public String get(int index) {
+            throw new IllegalStateException("element " + index + " cannot be decoded on purpose");
+        }
+
+        @Override
+        public int size() {
+            return 2;
+        }
+    }
+
     /** Throws while writing. */
     public static final class ThrowsOnWrite extends HonestAdapter {
         @Override

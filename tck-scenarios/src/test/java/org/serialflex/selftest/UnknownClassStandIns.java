@@ -96,6 +96,75 @@ public abstract class UnknownClassStandIns extends HonestAdapter {
         }
     }
 
+    /**
+     * Replaces each object of a missing class by a Map whose keys qualify each field by the class
+     * that declares it ({@code org.serialflex.dto.c13.Coupon.code}), as libraries do that keep a
+     * subclass's and a superclass's same-named fields apart: the values stay reachable.
+     */
+    public static final class AsQualifiedMaps extends UnknownClassStandIns {
+        @Override
+        public String id() {
+            return "selftest-unknown-classes-as-qualified-maps";
+        }
+
+        @Override
+        Object standIn(Object stub) throws IllegalAccessException {
+            Map<String, Object> qualified = new LinkedHashMap<>();
+            fieldsOf(stub).forEach((name, value) -> qualified.put(stub.getClass().getName() + "." + name, value));
+            return qualified;
+        }
+    }
+
+    /** Replaces each object of a missing class by a {@link GenericRecord} of its values. */
+    public static final class AsGenericRecords extends UnknownClassStandIns {
+        @Override
+        public String id() {
+            return "selftest-unknown-classes-as-records";
+        }
+
+        @Override
+        Object standIn(Object stub) throws IllegalAccessException {
+            return new GenericRecord(stub.getClass().getName(), fieldsOf(stub));
+        }
+    }
+
+    /** As {@link AsGenericRecords}, with every int read back as a double: a number type substituted. */
+    public static final class AsGenericRecordsOfDoubles extends UnknownClassStandIns {
+        @Override
+        public String id() {
+            return "selftest-unknown-classes-as-records-of-doubles";
+        }
+
+        @Override
+        Object standIn(Object stub) throws IllegalAccessException {
+            Map<String, Object> values = fieldsOf(stub);
+            values.replaceAll((name, value) -> value instanceof Integer number ? number.doubleValue() : value);
+            return new GenericRecord(stub.getClass().getName(), values);
+        }
+    }
+
+    /**
+     * A record of values with a schema name and a public {@code get(String)}, and no field per
+     * value: the shape of generic records in schema-based libraries.
+     */
+    public static final class GenericRecord {
+        private final String schemaName;
+        private final Map<String, Object> values;
+
+        GenericRecord(String schemaName, Map<String, Object> values) {
+            this.schemaName = schemaName;
+            this.values = values;
+        }
+
+        /** The value of {@code field}; a field the schema lacks is an error, as in such libraries. */
+        public Object get(String field) {
+            if (!values.containsKey(field)) {
+                throw new IllegalArgumentException("Not a field of " + schemaName + ": " + field);
+            }
+            return values.get(field);
+        }
+    }
+
     /** Replaces each object of a missing class by null: the rest survives, the unknown object is lost. */
     public static final class Dropped extends UnknownClassStandIns {
         @Override

@@ -20,9 +20,9 @@ import java.nio.charset.StandardCharsets;
  * reads it as {@code Object.class}, which Gson maps to its {@code LinkedTreeMap}, what a Gson user
  * gets for a document of unknown shape.
  *
- * <p>The kit itself writes its results with Gson, so in this module the Gson on the class path is
- * the one the pom's {@code gson.version} names for both; {@link #library()} reports the version of
- * the jar that {@link Gson} was really loaded from.
+ * <p>The kit writes its results with a Gson of its own, relocated into tck-core
+ * ({@code org.serialflex.internal.gson}), so the only {@link Gson} on this module's class path is the
+ * one the pom names; {@link #library()} reports the version of the jar it was really loaded from.
  */
 public final class GsonAdapter implements SerializerAdapter {
 

@@ -5,12 +5,17 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
 import tools.jackson.databind.jsontype.PolymorphicTypeValidator;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.regex.Pattern;
+
 /**
  * Jackson 3 JSON with class names: Jackson 3's defaults (see {@link Jackson3JsonAdapter}) plus
  * default typing the way Jackson 3 allows it, {@code activateDefaultTyping} with a
  * {@link PolymorphicTypeValidator} (Jackson 3 dropped the unvalidated {@code enableDefaultTyping};
  * every default-typing method of its {@code MapperBuilder} takes a validator, here one that admits
- * only the kit's DTO packages and the JDK types the criteria use). The scope is {@link DefaultTyping#NON_FINAL} with Jackson's default
+ * only the kit's DTO packages and the JDK types the criteria use, see {@link #kitTypes()}). The scope is {@link DefaultTyping#NON_FINAL} with Jackson's default
  * {@code WRAPPER_ARRAY} inclusion, the same as the Jackson 2 row {@code jackson-json-typed}, so the
  * two rows differ in the Jackson generation and its defaults, not in what carries a type id.
  */
@@ -32,16 +37,32 @@ public final class Jackson3JsonTypedAdapter extends Jackson3Adapter {
     }
 
     /**
-     * The classes a type id may name: the kit's DTOs, the JDK collections and maps, BigDecimal and
+     * The JDK's collections and maps a type id may name: exactly those the criteria send (C17's and
+     * C18's concrete classes, the baseline's ArrayList and LinkedHashMap), as a run that logged
+     * every {@code java.util} type this validator was asked about found them on JDK 17 and 25.
+     * Not the whole {@code java.util.} prefix: that admits every class of the package and of its
+     * subpackages ({@code java.util.logging}, {@code java.util.concurrent}, ...), which no criterion
+     * sends, and each admitted class is one more class a crafted document can make Jackson create.
+     */
+    private static final List<String> JDK_CONTAINERS = List.of("java.util.ArrayList", "java.util.LinkedList",
+            "java.util.ArrayDeque", "java.util.Arrays$ArrayList", "java.util.Collections$UnmodifiableRandomAccessList",
+            "java.util.ImmutableCollections$ListN", "java.util.concurrent.CopyOnWriteArrayList",
+            "java.util.HashSet", "java.util.LinkedHashSet", "java.util.TreeSet", "java.util.EnumSet",
+            "java.util.HashMap", "java.util.LinkedHashMap", "java.util.TreeMap", "java.util.EnumMap",
+            "java.util.ImmutableCollections$MapN", "java.util.concurrent.ConcurrentHashMap");
+
+    /**
+     * The classes a type id may name: the kit's DTOs, {@link #JDK_CONTAINERS}, BigDecimal and
      * BigInteger, the boxed primitives Jackson tags in an {@code Object} slot (String, Integer,
      * Double and Boolean are "natural" JSON values, never tagged), and arrays (whose elements are
-     * checked on their own).
+     * checked on their own). Names are matched whole, before any class is loaded.
      */
     static PolymorphicTypeValidator kitTypes() {
         return BasicPolymorphicTypeValidator.builder()
                 .allowIfSubType("org.serialflex.dto.")
-                .allowIfSubType("java.util.")
-                .allowIfSubType("java.math.")
+                .allowIfSubType(Pattern.compile(String.join("|", JDK_CONTAINERS.stream().map(Pattern::quote).toList())))
+                .allowIfSubType(BigDecimal.class.getName())
+                .allowIfSubType(BigInteger.class.getName())
                 .allowIfSubType(Byte.class)
                 .allowIfSubType(Short.class)
                 .allowIfSubType(Long.class)
