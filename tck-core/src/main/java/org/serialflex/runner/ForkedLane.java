@@ -383,7 +383,8 @@ final class ForkedLane {
 
     /**
      * The options this JVM was started with (the build's heap, stack and the flags the libraries
-     * need), less a debugger's, then the side's own.
+     * need), less a debugger's, then the side's own, then {@link #CASE_HOST_JIT} unless the build
+     * chose a compiler setting of its own.
      */
     private static List<String> inheritedJvmOptions(ResolvedSide side) {
         Set<String> options = new LinkedHashSet<>(ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
@@ -391,8 +392,20 @@ final class ForkedLane {
                         && !option.startsWith("-XX:ErrorFile"))
                 .toList());
         options.addAll(side.jvmOptions());
+        if (options.stream().noneMatch(o -> o.startsWith("-XX:TieredStopAtLevel") || o.contains("TieredCompilation"))) {
+            options.add(CASE_HOST_JIT);
+        }
         return new ArrayList<>(options);
     }
+
+    /**
+     * A case host lives for seconds and runs each library's code on classes it has never seen:
+     * C2's compilations cost more CPU than they win back before the host exits (docs/performance.md
+     * has the measurement). The compiler does not change what a library writes or reads, and every
+     * build's pins check that the verdicts stay; a build that wants C2 says so in its argLine
+     * (e.g. -XX:TieredStopAtLevel=4).
+     */
+    static final String CASE_HOST_JIT = "-XX:TieredStopAtLevel=1";
 
     private static final class HostRun {
         final String side;
