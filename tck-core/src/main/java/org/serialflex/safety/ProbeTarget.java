@@ -32,6 +32,7 @@ final class ProbeTarget implements AutoCloseable {
     private final World writer;
     private final SerializerAdapter writerAdapter;
     private final SerializerAdapter defaultWriterAdapter;
+    private SerializerAdapter unrestrictedWriter;
     private World reader;
     private SerializerAdapter readerAdapter;
     private boolean stale;
@@ -99,6 +100,30 @@ final class ProbeTarget implements AutoCloseable {
         return write(defaultWriterAdapter, factory, args);
     }
 
+    /**
+     * Writes with the adapter's {@link SerializerAdapter#unrestrictedWriter() unrestricted writer},
+     * created in the writer world on first use: the library with its class restrictions lifted, as
+     * an attacker writes.
+     *
+     * @throws WriteRefused when the adapter declares none, or it refused too
+     */
+    Written writeUnrestricted(String factory, Object... args) throws WriteRefused {
+        if (unrestrictedWriter == null) {
+            Thread thread = Thread.currentThread();
+            ClassLoader previous = thread.getContextClassLoader();
+            thread.setContextClassLoader(writer.loader());
+            try {
+                unrestrictedWriter = writer.newAdapter(adapterId).unrestrictedWriter().orElse(null);
+            } finally {
+                thread.setContextClassLoader(previous);
+            }
+            if (unrestrictedWriter == null) {
+                throw new WriteRefused("the adapter declares no unrestricted writer");
+            }
+        }
+        return write(unrestrictedWriter, factory, args);
+    }
+
     /** Whether the reader is the hardened configuration. */
     boolean hardened() {
         return hardened;
@@ -138,6 +163,15 @@ final class ProbeTarget implements AutoCloseable {
             stale = true;
         }
         return reading;
+    }
+
+    /**
+     * As {@link #read}, after a full collection: the read's peak heap then starts from the live
+     * objects, not from the garbage of earlier attempts. For the bombs, a few dozen reads.
+     */
+    Reading readSettled(byte[] bytes, Written written, String rootClass) {
+        System.gc();
+        return read(bytes, written, rootClass);
     }
 
     /** The gadget code that ran in the reader world so far. */
