@@ -3,6 +3,7 @@ package org.serialflex.safety;
 import org.serialflex.dto.safety.Lengths;
 import org.serialflex.dto.safety.Nest;
 import org.serialflex.dto.safety.Node;
+import org.serialflex.dto.safety.TypedNest;
 import org.serialflex.results.ProbeResult;
 import org.serialflex.results.SafetyOutcome;
 import org.serialflex.safety.ProbeTarget.WriteRefused;
@@ -13,6 +14,9 @@ import java.util.List;
 
 /** Length bombs and depth bombs. */
 final class BombProbes {
+
+    /** The fallback shape of the lists bomb, {@code SafetyPayloads.typedLists}. */
+    private static final String TYPED_LISTS = "typedLists";
 
     /** Depths of the depth bombs. */
     static final int[] DEPTHS = {10_000, 100_000};
@@ -29,11 +33,12 @@ final class BombProbes {
         }
         List<LengthFields.Forgery> forgeries = LengthFields.forge(baseline.written().bytes());
         if (forgeries.isEmpty()) {
-            return attempts.result("no length of the payload's list, byte array or string found in the bytes in any "
-                    + "known encoding (a text format delimits instead of counting)", true);
+            String text = LengthFields.textFormat(baseline.written().bytes());
+            return attempts.result(text != null ? text : "no length of the payload's list, byte array or string "
+                    + "found in the bytes in any known encoding", true);
         }
         for (LengthFields.Forgery forgery : forgeries) {
-            Reading reading = target.read(forgery.bytes(), baseline.written(), Lengths.class.getName());
+            Reading reading = target.readSettled(forgery.bytes(), baseline.written(), Lengths.class.getName());
             attempts.add(forgery.label(), reading, baseline.reference());
             if (attempts.stopped()) {
                 return attempts.result("stopped at a read that hung", true);
@@ -47,20 +52,38 @@ final class BombProbes {
         Attempts attempts = new Attempts(Probe.DEPTH_BOMBS);
         List<String> notes = new ArrayList<>();
         for (String kind : List.of("beans", "lists")) {
-            String root = kind.equals("beans") ? Node.class.getName() : Nest.class.getName();
             for (int depth : DEPTHS) {
+                String made = kind;
                 DeepPayload payload;
                 try {
                     payload = DeepPayload.make(target, kind, depth);
                 } catch (WriteRefused e) {
-                    notes.add(kind + " " + depth + " deep not made: " + e.getMessage());
-                    continue;
+                    if (!kind.equals("lists")) {
+                        notes.add(kind + " " + depth + " deep not made: " + e.getMessage());
+                        continue;
+                    }
+                    // List<Object> names no element type; a schema-driven writer can still write List<TypedNest>
+                    try {
+                        payload = DeepPayload.make(target, TYPED_LISTS, depth);
+                        made = TYPED_LISTS;
+                        notes.add("lists " + depth + " deep as List<TypedNest> (the List<Object> nest was refused: "
+                                + e.getMessage() + ")");
+                    } catch (WriteRefused typed) {
+                        notes.add(kind + " " + depth + " deep not made: " + e.getMessage() + "; as List<TypedNest>: "
+                                + typed.getMessage());
+                        continue;
+                    }
                 }
+                String root = switch (made) {
+                    case "beans" -> Node.class.getName();
+                    case "lists" -> Nest.class.getName();
+                    default -> TypedNest.class.getName();
+                };
                 if (payload.note() != null) {
                     notes.add(payload.note());
                 }
-                Reading reading = target.read(payload.bytes(), payload.written(), root);
-                String label = kind + " " + depth + " deep (" + payload.bytes().length + " bytes)";
+                Reading reading = target.readSettled(payload.bytes(), payload.written(), root);
+                String label = made + " " + depth + " deep (" + payload.bytes().length + " bytes)";
                 if (reading.returned()) {
                     int read = target.depthOf(reading.value());
                     SafetyOutcome outcome = read == depth ? SafetyOutcome.INTACT : SafetyOutcome.ACCEPTED;
