@@ -101,7 +101,11 @@ final class BombProbes {
         return attempts.result(String.join("; ", notes), true);
     }
 
-    /** A deep payload: the writer's own bytes, or bytes spliced from its shallow ones when it refuses to go deep. */
+    /**
+     * A deep payload: the writer's own bytes; when it refuses to go deep, bytes spliced from its
+     * shallow ones; failing that, the default configuration's writer's (for a hardened target) or the
+     * adapter's unrestricted writer's (an attacker's writer has no depth limit).
+     */
     record DeepPayload(byte[] bytes, Written written, String note) {
 
         static DeepPayload make(ProbeTarget target, String kind, int depth) throws WriteRefused {
@@ -114,17 +118,28 @@ final class BombProbes {
                     shallow[d] = target.write(kind, d);
                 }
                 byte[] spliced = Splice.repeat(shallow, depth);
-                if (spliced == null && target.hardened()) {
-                    Written unbound = target.writeAsDefault(kind, depth);
-                    return new DeepPayload(unbound.bytes(), unbound, kind + " " + depth + " deep from the default "
-                            + "configuration's writer (the hardened one refused: " + refused.getMessage() + ")");
+                if (spliced != null) {
+                    return new DeepPayload(spliced, shallow[5], kind + " " + depth + " deep spliced from the writer's "
+                            + "shallow bytes (the writer refused: " + refused.getMessage() + ")");
                 }
-                if (spliced == null) {
-                    throw new WriteRefused("the writer refused (" + refused.getMessage() + ") and its bytes at depths "
-                            + "2 to 5 do not repeat a layer the kit could splice");
+                if (target.hardened()) {
+                    try {
+                        Written unbound = target.writeAsDefault(kind, depth);
+                        return new DeepPayload(unbound.bytes(), unbound, kind + " " + depth + " deep from the default "
+                                + "configuration's writer (the hardened one refused: " + refused.getMessage() + ")");
+                    } catch (WriteRefused byDefault) {
+                        // the default writer has the same limit: an attacker's unrestricted writer has none
+                    }
                 }
-                return new DeepPayload(spliced, shallow[5], kind + " " + depth + " deep spliced from the writer's "
-                        + "shallow bytes (the writer refused: " + refused.getMessage() + ")");
+                try {
+                    Written unrestricted = target.writeUnrestricted(kind, depth);
+                    return new DeepPayload(unrestricted.bytes(), unrestricted, kind + " " + depth + " deep from the "
+                            + "adapter's unrestricted writer (the writer refused: " + refused.getMessage()
+                            + "; its shallow bytes do not splice)");
+                } catch (WriteRefused none) {
+                    throw new WriteRefused("the writer refused (" + refused.getMessage() + "), its bytes at depths "
+                            + "2 to 5 do not repeat a layer the kit could splice, and " + none.getMessage());
+                }
             }
         }
     }

@@ -25,6 +25,8 @@ final class ProbeTarget implements AutoCloseable {
     static final long WRITER_STACK = 1024L * 1024 * 1024;
 
     private static final String PAYLOADS = SafetyPayloads.class.getName();
+    /** The least time a write may take before it counts as refused. */
+    private static final long MIN_WRITE_SECONDS = 30;
 
     private final String adapterId;
     private final boolean hardened;
@@ -130,19 +132,30 @@ final class ProbeTarget implements AutoCloseable {
     }
 
     private Written write(SerializerAdapter adapter, String factory, Object... args) throws WriteRefused {
-        Reading reading = Reading.run("serialflex-safety-writer", WRITER_STACK, timeLimit, writer.loader(), () -> {
+        Duration writeLimit = writeTimeLimit();
+        Reading reading = Reading.run("serialflex-safety-writer", WRITER_STACK, writeLimit, writer.loader(), () -> {
             Object value = build(writer, factory, args);
             byte[] bytes = adapter.write(value);
             byte[] metadata = adapter.exportMetadata(value);
             return new Written(bytes, metadata, value.getClass().getName());
         });
         if (reading.hung()) {
-            throw new WriteRefused("the writer hung past " + timeLimit.toMillis() + " ms");
+            throw new WriteRefused("the writer hung past " + writeLimit.toMillis() + " ms");
         }
         if (reading.failure() != null) {
             throw new WriteRefused(Attempts.describe(reading.failure()));
         }
         return (Written) reading.value();
+    }
+
+    /**
+     * The writer is not under test, and an abandoned write can leave the library broken for every
+     * later write (Fory's code generation, slow on a loaded machine, did): it gets six read limits,
+     * at least {@value #MIN_WRITE_SECONDS} s.
+     */
+    private Duration writeTimeLimit() {
+        Duration six = timeLimit.multipliedBy(6);
+        return six.compareTo(Duration.ofSeconds(MIN_WRITE_SECONDS)) < 0 ? Duration.ofSeconds(MIN_WRITE_SECONDS) : six;
     }
 
     /** The writer's bytes, forged, read in the reader world as {@code rootClass} (a class the reader asked for). */
