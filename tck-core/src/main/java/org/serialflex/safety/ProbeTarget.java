@@ -151,7 +151,7 @@ final class ProbeTarget implements AutoCloseable {
     /**
      * The writer is not under test, and an abandoned write can leave the library broken for every
      * later write (Fory's code generation, slow on a loaded machine, did): it gets six read limits,
-     * at least {@value #MIN_WRITE_SECONDS} s.
+     * at least {@value #MIN_WRITE_SECONDS} s; so does the reference read of an intact payload.
      */
     private Duration writeTimeLimit() {
         Duration six = timeLimit.multipliedBy(6);
@@ -160,12 +160,25 @@ final class ProbeTarget implements AutoCloseable {
 
     /** The writer's bytes, forged, read in the reader world as {@code rootClass} (a class the reader asked for). */
     Reading read(byte[] bytes, Written written, String rootClass) {
+        return read(bytes, written, rootClass, timeLimit);
+    }
+
+    /**
+     * The intact payload read back, the reference the hostile reads are compared with: not an
+     * attack, and often the reader's first read, which may generate code (Fory's took longer than
+     * the read limit on a loaded machine), so it gets the writer's time limit.
+     */
+    Reading readReference(byte[] bytes, Written written, String rootClass) {
+        return read(bytes, written, rootClass, writeTimeLimit());
+    }
+
+    private Reading read(byte[] bytes, Written written, String rootClass, Duration limit) {
         if (stale) {
             freshReader();
         }
         Class<?> rootType = reader.findClass(rootClass).orElse(null);
         SerializerAdapter adapter = readerAdapter;
-        Reading reading = Reading.run("serialflex-safety-reader", READER_STACK, timeLimit, reader.loader(), () -> {
+        Reading reading = Reading.run("serialflex-safety-reader", READER_STACK, limit, reader.loader(), () -> {
             if (written.metadata() != null) {
                 adapter.acceptMetadata(written.metadata());
             }
