@@ -60,13 +60,25 @@ final class SafetyCells {
         return "✗" + worst.name();
     }
 
-    /** {@code 60 wrong, 154 intact, 297 rejected}. */
+    /** The longest note a cell shows in full; a longer one is cut, the whole of it is in matrix.json. */
+    static final int NOTE_IN_CELL = 140;
+
+    /**
+     * {@code 60 wrong, 154 intact, 297 rejected}, then for the bombs the highest peak heap of one read
+     * ({@code peak heap 212 MB}: of the probe JVM's 256 MB); for a probe that was not measured, its note
+     * (why not: e.g. a JSON format has no length field to forge).
+     */
     static String counts(ProbeResult probe) {
+        if (probe.counts().isEmpty()) {
+            String note = probe.note() == null ? "" : probe.note();
+            return note.length() <= NOTE_IN_CELL ? note : note.substring(0, NOTE_IN_CELL - 1) + "…";
+        }
         List<String> parts = new ArrayList<>();
         for (Map.Entry<SafetyOutcome, Integer> entry : probe.counts().entrySet()) {
             parts.add(entry.getValue() + " " + label(entry.getKey()));
         }
-        return String.join(", ", parts);
+        String counts = String.join(", ", parts);
+        return probe.peakHeapMb() == null ? counts : counts + "; peak heap " + Math.round(probe.peakHeapMb()) + " MB";
     }
 
     static String label(SafetyOutcome outcome) {

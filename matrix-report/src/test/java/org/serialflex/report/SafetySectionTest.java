@@ -14,6 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The safety section of the report: its own table, the worst outcome marked, absent without a profile. */
 class SafetySectionTest {
 
+    private static final String NO_LENGTHS = "a text format: strings, arrays and binary are delimited, not counted; "
+            + "no length field to forge";
     private static final String GADGET = "gadget as the root: the gadget's static initializer, constructor ran";
 
     @Test
@@ -24,6 +26,8 @@ class SafetySectionTest {
                 .contains("| Adapter | Configuration | truncation | bit-flips | length-bombs | depth-bombs | unexpected-classes |")
                 .contains("| `beta` | default | **SAFE**<br>128 rejected | **✗ACCEPTED**<br>3 wrong object, 509 rejected |")
                 .contains("**✗RAN**<br>2 ran gadget |")
+                .contains("| **SAFE**<br>4 rejected; peak heap 22 MB |")
+                .contains("| **not measured**<br>" + NO_LENGTHS + " |")
                 .contains("| `beta` | hardened | **SAFE**<br>128 rejected |")
                 .contains("| `alpha` | hardened | none: no class names in the bytes |")
                 .contains("- `beta`: registration required")
@@ -37,7 +41,8 @@ class SafetySectionTest {
         assertThat(html).contains("<section class=\"safety\" id=\"safety\">")
                 .contains("title=\"" + GADGET.replace("'", "&#39;") + "\"><span class=\"badge o-CORRUPT\">✗RAN</span>"
                         + "<span class=\"counts\">2 ran gadget</span></td>")
-                .contains("<td class=\"safety-none\" colspan=\"5\">none: no class names in the bytes</td>");
+                .contains("<td class=\"safety-none\" colspan=\"5\">none: no class names in the bytes</td>")
+                .contains("<span class=\"counts\">4 rejected; peak heap 22 MB</span>");
     }
 
     @Test
@@ -74,15 +79,18 @@ class SafetySectionTest {
                 safe("truncation", Map.of(SafetyOutcome.REJECTED, 128)),
                 unsafe ? new ProbeResult("bit-flips", ProbeResult.UNSAFE, SafetyOutcome.ACCEPTED,
                         Map.of(SafetyOutcome.REJECTED, 509, SafetyOutcome.ACCEPTED, 3), "baseline with bit 1 flipped",
-                        Map.of(), "256 flips", null, 10) : safe("bit-flips", Map.of(SafetyOutcome.REJECTED, 512)),
-                safe("length-bombs", Map.of(SafetyOutcome.REJECTED, 4)),
+                        Map.of(), "256 flips", null, null, 10) : safe("bit-flips", Map.of(SafetyOutcome.REJECTED, 512)),
+                unsafe ? new ProbeResult("length-bombs", ProbeResult.SAFE, null, Map.of(SafetyOutcome.REJECTED, 4), null,
+                        Map.of(), "4 forgeries", 0.4, 21.6, 10)
+                        : new ProbeResult("length-bombs", ProbeResult.NOT_MEASURED, null, Map.of(), null, Map.of(),
+                        NO_LENGTHS, null, null, 3),
                 safe("depth-bombs", Map.of(SafetyOutcome.REJECTED, 4)),
                 unsafe ? new ProbeResult("unexpected-classes", ProbeResult.UNSAFE, SafetyOutcome.RAN,
-                        Map.of(SafetyOutcome.RAN, 2), GADGET, Map.of(SafetyOutcome.RAN, GADGET), null, null, 5)
+                        Map.of(SafetyOutcome.RAN, 2), GADGET, Map.of(SafetyOutcome.RAN, GADGET), null, null, null, 5)
                         : safe("unexpected-classes", Map.of(SafetyOutcome.REJECTED, 2)));
     }
 
     private static ProbeResult safe(String probe, Map<SafetyOutcome, Integer> counts) {
-        return new ProbeResult(probe, ProbeResult.SAFE, null, counts, null, Map.of(), "a note", null, 10);
+        return new ProbeResult(probe, ProbeResult.SAFE, null, counts, null, Map.of(), "a note", null, null, 10);
     }
 }

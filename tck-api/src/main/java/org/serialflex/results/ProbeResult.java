@@ -17,11 +17,16 @@ import java.util.Map;
  * @param evidence       one attempt with the worst outcome: which payload, which change, what happened
  * @param examples       the first attempt of each outcome, the same way
  * @param note           how the hostile payloads were made, or why none could be
- * @param maxAllocatedMb the most one read allocated, in MB (length and depth bombs), else {@code null}
+ * @param maxAllocatedMb the most one read allocated, in MB (length and depth bombs), else {@code null};
+ *                       garbage counts: a measure of the work a read did, not of what it held
+ * @param peakHeapMb     the highest peak heap of the probe JVM during one read, in MB (length and depth
+ *                       bombs), else {@code null}: the heap pools' peaks, reset after a full GC just
+ *                       before the read, summed; the kit's own live objects count, a few MB
  * @param durationMillis wall time of the probe
  */
 public record ProbeResult(String probe, String verdict, SafetyOutcome worst, Map<SafetyOutcome, Integer> counts,
-                          String evidence, Map<SafetyOutcome, String> examples, String note, Double maxAllocatedMb, long durationMillis) {
+                          String evidence, Map<SafetyOutcome, String> examples, String note, Double maxAllocatedMb, Double peakHeapMb,
+                          long durationMillis) {
 
     /** The verdict of a probe no attempt was counted against. */
     public static final String SAFE = "SAFE";

@@ -109,4 +109,20 @@ public interface SerializerAdapter {
     default Hardening hardening(Set<String> applicationClasses) {
         return Hardening.none("the adapter declares no hardened configuration");
     }
+
+    /**
+     * A writer of this adapter's format with the library's own restrictions on what it writes lifted
+     * (an allow list, a trust list, a registration requirement, a nesting limit), as an attacker
+     * writes with a copy of the library configured for the purpose; empty (the default) when this
+     * adapter's writer restricts nothing or the library offers no way to lift it. For the safety
+     * profile only: when this adapter's writer refuses to write a class the reader never asked for,
+     * or a depth bomb the kit cannot splice from its shallow bytes, the probe writes the bytes with
+     * this one, so that it measures what the reader does with them.
+     * Never read with, never scored. The kit calls this on an adapter it created in a world and uses
+     * the returned writer in that same world, which no reader shares: a restriction lifted in the
+     * library's static state lifts it for that world's writers only.
+     */
+    default Optional<SerializerAdapter> unrestrictedWriter() {
+        return Optional.empty();
+    }
 }

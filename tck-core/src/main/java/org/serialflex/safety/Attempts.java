@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * Classifies the readings of one probe and counts them: per {@link SafetyOutcome}, the worst
- * outcome the probe counts against the reader, one example of it, and the most one read allocated.
+ * outcome the probe counts against the reader, one example of it, the most one read allocated and
+ * the highest peak heap during one read.
  */
 final class Attempts {
 
@@ -27,6 +28,7 @@ final class Attempts {
     private SafetyOutcome worst;
     private String evidence;
     private long maxAllocated;
+    private long maxPeakHeap;
     private boolean stopped;
 
     Attempts(Probe probe) {
@@ -63,6 +65,7 @@ final class Attempts {
             outcome = SafetyOutcome.BLOAT;
         }
         maxAllocated = Math.max(maxAllocated, reading.allocatedBytes());
+        maxPeakHeap = Math.max(maxPeakHeap, reading.peakHeapBytes());
         count(outcome, label + ": " + detail);
         return outcome;
     }
@@ -87,8 +90,9 @@ final class Attempts {
         long millis = (System.nanoTime() - started) / 1_000_000;
         Map<SafetyOutcome, Integer> ordered = new LinkedHashMap<>(counts);
         String verdict = counts.isEmpty() ? ProbeResult.NOT_MEASURED : worst == null ? ProbeResult.SAFE : ProbeResult.UNSAFE;
-        Double allocated = reportAllocation && !counts.isEmpty() ? megabytes(maxAllocated) : null;
-        return new ProbeResult(probe.id(), verdict, worst, ordered, evidence, examples, note, allocated, millis);
+        boolean report = reportAllocation && !counts.isEmpty();
+        return new ProbeResult(probe.id(), verdict, worst, ordered, evidence, examples, note,
+                report ? megabytes(maxAllocated) : null, report ? megabytes(maxPeakHeap) : null, millis);
     }
 
     /**

@@ -3,6 +3,7 @@ package org.serialflex.safety;
 import org.serialflex.dto.safety.Lengths;
 import org.serialflex.dto.safety.Nest;
 import org.serialflex.dto.safety.Node;
+import org.serialflex.dto.safety.TypedNest;
 import org.serialflex.results.ProbeResult;
 import org.serialflex.results.SafetyOutcome;
 import org.serialflex.safety.ProbeTarget.WriteRefused;
@@ -13,6 +14,9 @@ import java.util.List;
 
 /** Length bombs and depth bombs. */
 final class BombProbes {
+
+    /** The fallback shape of the lists bomb, {@code SafetyPayloads.typedLists}. */
+    private static final String TYPED_LISTS = "typedLists";
 
     /** Depths of the depth bombs. */
     static final int[] DEPTHS = {10_000, 100_000};
@@ -29,11 +33,12 @@ final class BombProbes {
         }
         List<LengthFields.Forgery> forgeries = LengthFields.forge(baseline.written().bytes());
         if (forgeries.isEmpty()) {
-            return attempts.result("no length of the payload's list, byte array or string found in the bytes in any "
-                    + "known encoding (a text format delimits instead of counting)", true);
+            String text = LengthFields.textFormat(baseline.written().bytes());
+            return attempts.result(text != null ? text : "no length of the payload's list, byte array or string "
+                    + "found in the bytes in any known encoding", true);
         }
         for (LengthFields.Forgery forgery : forgeries) {
-            Reading reading = target.read(forgery.bytes(), baseline.written(), Lengths.class.getName());
+            Reading reading = target.readSettled(forgery.bytes(), baseline.written(), Lengths.class.getName());
             attempts.add(forgery.label(), reading, baseline.reference());
             if (attempts.stopped()) {
                 return attempts.result("stopped at a read that hung", true);
@@ -47,20 +52,38 @@ final class BombProbes {
         Attempts attempts = new Attempts(Probe.DEPTH_BOMBS);
         List<String> notes = new ArrayList<>();
         for (String kind : List.of("beans", "lists")) {
-            String root = kind.equals("beans") ? Node.class.getName() : Nest.class.getName();
             for (int depth : DEPTHS) {
+                String made = kind;
                 DeepPayload payload;
                 try {
                     payload = DeepPayload.make(target, kind, depth);
                 } catch (WriteRefused e) {
-                    notes.add(kind + " " + depth + " deep not made: " + e.getMessage());
-                    continue;
+                    if (!kind.equals("lists")) {
+                        notes.add(kind + " " + depth + " deep not made: " + e.getMessage());
+                        continue;
+                    }
+                    // List<Object> names no element type; a schema-driven writer can still write List<TypedNest>
+                    try {
+                        payload = DeepPayload.make(target, TYPED_LISTS, depth);
+                        made = TYPED_LISTS;
+                        notes.add("lists " + depth + " deep as List<TypedNest> (the List<Object> nest was refused: "
+                                + e.getMessage() + ")");
+                    } catch (WriteRefused typed) {
+                        notes.add(kind + " " + depth + " deep not made: " + e.getMessage() + "; as List<TypedNest>: "
+                                + typed.getMessage());
+                        continue;
+                    }
                 }
+                String root = switch (made) {
+                    case "beans" -> Node.class.getName();
+                    case "lists" -> Nest.class.getName();
+                    default -> TypedNest.class.getName();
+                };
                 if (payload.note() != null) {
                     notes.add(payload.note());
                 }
-                Reading reading = target.read(payload.bytes(), payload.written(), root);
-                String label = kind + " " + depth + " deep (" + payload.bytes().length + " bytes)";
+                Reading reading = target.readSettled(payload.bytes(), payload.written(), root);
+                String label = made + " " + depth + " deep (" + payload.bytes().length + " bytes)";
                 if (reading.returned()) {
                     int read = target.depthOf(reading.value());
                     SafetyOutcome outcome = read == depth ? SafetyOutcome.INTACT : SafetyOutcome.ACCEPTED;
@@ -78,7 +101,11 @@ final class BombProbes {
         return attempts.result(String.join("; ", notes), true);
     }
 
-    /** A deep payload: the writer's own bytes, or bytes spliced from its shallow ones when it refuses to go deep. */
+    /**
+     * A deep payload: the writer's own bytes; when it refuses to go deep, bytes spliced from its
+     * shallow ones; failing that, the default configuration's writer's (for a hardened target) or the
+     * adapter's unrestricted writer's (an attacker's writer has no depth limit).
+     */
     record DeepPayload(byte[] bytes, Written written, String note) {
 
         static DeepPayload make(ProbeTarget target, String kind, int depth) throws WriteRefused {
@@ -91,17 +118,28 @@ final class BombProbes {
                     shallow[d] = target.write(kind, d);
                 }
                 byte[] spliced = Splice.repeat(shallow, depth);
-                if (spliced == null && target.hardened()) {
-                    Written unbound = target.writeAsDefault(kind, depth);
-                    return new DeepPayload(unbound.bytes(), unbound, kind + " " + depth + " deep from the default "
-                            + "configuration's writer (the hardened one refused: " + refused.getMessage() + ")");
+                if (spliced != null) {
+                    return new DeepPayload(spliced, shallow[5], kind + " " + depth + " deep spliced from the writer's "
+                            + "shallow bytes (the writer refused: " + refused.getMessage() + ")");
                 }
-                if (spliced == null) {
-                    throw new WriteRefused("the writer refused (" + refused.getMessage() + ") and its bytes at depths "
-                            + "2 to 5 do not repeat a layer the kit could splice");
+                if (target.hardened()) {
+                    try {
+                        Written unbound = target.writeAsDefault(kind, depth);
+                        return new DeepPayload(unbound.bytes(), unbound, kind + " " + depth + " deep from the default "
+                                + "configuration's writer (the hardened one refused: " + refused.getMessage() + ")");
+                    } catch (WriteRefused byDefault) {
+                        // the default writer has the same limit: an attacker's unrestricted writer has none
+                    }
                 }
-                return new DeepPayload(spliced, shallow[5], kind + " " + depth + " deep spliced from the writer's "
-                        + "shallow bytes (the writer refused: " + refused.getMessage() + ")");
+                try {
+                    Written unrestricted = target.writeUnrestricted(kind, depth);
+                    return new DeepPayload(unrestricted.bytes(), unrestricted, kind + " " + depth + " deep from the "
+                            + "adapter's unrestricted writer (the writer refused: " + refused.getMessage()
+                            + "; its shallow bytes do not splice)");
+                } catch (WriteRefused none) {
+                    throw new WriteRefused("the writer refused (" + refused.getMessage() + "), its bytes at depths "
+                            + "2 to 5 do not repeat a layer the kit could splice, and " + none.getMessage());
+                }
             }
         }
     }

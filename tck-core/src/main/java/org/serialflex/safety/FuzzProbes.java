@@ -91,7 +91,7 @@ final class FuzzProbes {
             notes.add(payload + " not written: " + e.getMessage());
             return null;
         }
-        Reading intact = target.read(written.bytes(), written, written.rootClass());
+        Reading intact = target.readReference(written.bytes(), written, written.rootClass());
         if (!intact.returned()) {
             notes.add(payload + " does not read back intact ("
                     + (intact.hung() ? "hung" : Attempts.describe(intact.failure())) + ")");

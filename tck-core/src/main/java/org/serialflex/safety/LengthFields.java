@@ -11,9 +11,11 @@ import java.util.List;
  * payload's list, byte array and string have lengths no other part of it has, so every place where
  * one of those lengths (or the length plus one, which Kryo writes to leave room for null) appears
  * in one of the encodings the libraries use is a candidate: a 32-bit big-endian or little-endian
- * int, an unsigned LEB128 varint (Kryo, protobuf-style), and FST's compressed int (a {@code 0x80}
- * marker and a little-endian short). A candidate that was no length field just becomes a corrupt
- * payload, which the reader must survive as well.
+ * int, an unsigned LEB128 varint (Kryo, protobuf-style), FST's compressed int (a {@code 0x80}
+ * marker and a little-endian short), Avro's zig-zag varint, Hessian 2's compact int and Smile's
+ * VInt. A candidate that was no length field just becomes a corrupt payload, which the reader must
+ * survive as well. A text format (JSON) delimits strings, arrays and base64 instead of counting:
+ * it has no length field at all.
  */
 final class LengthFields {
 
@@ -77,12 +79,54 @@ final class LengthFields {
         VARINT("varint") {
             @Override
             byte[] encode(int v) {
-                ByteArrayOutputStream out = new ByteArrayOutputStream();
-                while ((v & ~0x7F) != 0) {
-                    out.write((v & 0x7F) | 0x80);
-                    v >>>= 7;
+                return encodeUnsigned(Integer.toUnsignedLong(v));
+            }
+        },
+        /** Avro's int and long (specification, "Primitive Types"): zig-zag, then a little-endian base-128 varint. */
+        ZIGZAG_VARINT("zig-zag varint") {
+            @Override
+            byte[] encode(int v) {
+                return VARINT.encodeUnsigned(((long) v << 1) ^ ((long) v >> 63));
+            }
+        },
+        /**
+         * Hessian 2's int (hessian-serialization.html, "int"): one byte up to 47, two bytes up to 2047,
+         * three up to 262 143, else {@code 'I'} and 32 bits big-endian. It carries the length of a
+         * fixed-length list; binary and string lengths are 16-bit chunk lengths, which cannot be forged
+         * beyond 65 535.
+         */
+        HESSIAN_INT("Hessian 2 int") {
+            @Override
+            byte[] encode(int v) {
+                if (v >= -0x10 && v <= 0x2f) {
+                    return new byte[]{(byte) (v + 0x90)};
                 }
-                out.write(v);
+                if (v >= -0x800 && v <= 0x7ff) {
+                    return new byte[]{(byte) (0xc8 + (v >> 8)), (byte) v};
+                }
+                if (v >= -0x40000 && v <= 0x3ffff) {
+                    return new byte[]{(byte) (0xd4 + (v >> 16)), (byte) (v >> 8), (byte) v};
+                }
+                return new byte[]{'I', (byte) (v >>> 24), (byte) (v >>> 16), (byte) (v >>> 8), (byte) v};
+            }
+        },
+        /**
+         * Smile's VInt (Smile format specification, "Binary data"): big-endian 7-bit groups, the last
+         * byte holding 6 bits with its high bit set; it carries the raw length of a binary value
+         * (Smile's arrays and long strings have end markers, no length).
+         */
+        SMILE_VINT("Smile VInt") {
+            @Override
+            byte[] encode(int v) {
+                ByteArrayOutputStream out = new ByteArrayOutputStream();
+                long rest = Integer.toUnsignedLong(v) >>> 6;
+                java.util.ArrayDeque<Integer> groups = new java.util.ArrayDeque<>();
+                while (rest != 0) {
+                    groups.push((int) (rest & 0x7F));
+                    rest >>>= 7;
+                }
+                groups.forEach(out::write);
+                out.write((v & 0x3F) | 0x80);
                 return out.toByteArray();
             }
         },
@@ -103,6 +147,35 @@ final class LengthFields {
         }
 
         abstract byte[] encode(int value);
+
+        /** Little-endian base-128 groups, the high bit marking that another byte follows. */
+        byte[] encodeUnsigned(long v) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            while ((v & ~0x7FL) != 0) {
+                out.write((int) ((v & 0x7F) | 0x80));
+                v >>>= 7;
+            }
+            out.write((int) v);
+            return out.toByteArray();
+        }
+    }
+
+    /**
+     * Why a payload has no length field, when it is text: JSON delimits strings, arrays and base64
+     * binary with quotes and brackets instead of counting them. {@code null} for a binary payload.
+     */
+    static String textFormat(byte[] bytes) {
+        try {
+            String text = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString().strip();
+            if (text.startsWith("{") || text.startsWith("[")) {
+                return "a text format (JSON): strings, arrays and binary are delimited, not counted; no length field "
+                        + "to forge";
+            }
+            return null;
+        } catch (java.nio.charset.CharacterCodingException e) {
+            return null;
+        }
     }
 
     private static int indexOf(byte[] bytes, byte[] pattern, int from) {

@@ -25,6 +25,8 @@ final class ProbeTarget implements AutoCloseable {
     static final long WRITER_STACK = 1024L * 1024 * 1024;
 
     private static final String PAYLOADS = SafetyPayloads.class.getName();
+    /** The least time a write may take before it counts as refused. */
+    private static final long MIN_WRITE_SECONDS = 30;
 
     private final String adapterId;
     private final boolean hardened;
@@ -32,6 +34,7 @@ final class ProbeTarget implements AutoCloseable {
     private final World writer;
     private final SerializerAdapter writerAdapter;
     private final SerializerAdapter defaultWriterAdapter;
+    private SerializerAdapter unrestrictedWriter;
     private World reader;
     private SerializerAdapter readerAdapter;
     private boolean stale;
@@ -99,20 +102,45 @@ final class ProbeTarget implements AutoCloseable {
         return write(defaultWriterAdapter, factory, args);
     }
 
+    /**
+     * Writes with the adapter's {@link SerializerAdapter#unrestrictedWriter() unrestricted writer},
+     * created in the writer world on first use: the library with its class restrictions lifted, as
+     * an attacker writes.
+     *
+     * @throws WriteRefused when the adapter declares none, or it refused too
+     */
+    Written writeUnrestricted(String factory, Object... args) throws WriteRefused {
+        if (unrestrictedWriter == null) {
+            Thread thread = Thread.currentThread();
+            ClassLoader previous = thread.getContextClassLoader();
+            thread.setContextClassLoader(writer.loader());
+            try {
+                unrestrictedWriter = writer.newAdapter(adapterId).unrestrictedWriter().orElse(null);
+            } finally {
+                thread.setContextClassLoader(previous);
+            }
+            if (unrestrictedWriter == null) {
+                throw new WriteRefused("the adapter declares no unrestricted writer");
+            }
+        }
+        return write(unrestrictedWriter, factory, args);
+    }
+
     /** Whether the reader is the hardened configuration. */
     boolean hardened() {
         return hardened;
     }
 
     private Written write(SerializerAdapter adapter, String factory, Object... args) throws WriteRefused {
-        Reading reading = Reading.run("serialflex-safety-writer", WRITER_STACK, timeLimit, writer.loader(), () -> {
+        Duration writeLimit = writeTimeLimit();
+        Reading reading = Reading.run("serialflex-safety-writer", WRITER_STACK, writeLimit, writer.loader(), () -> {
             Object value = build(writer, factory, args);
             byte[] bytes = adapter.write(value);
             byte[] metadata = adapter.exportMetadata(value);
             return new Written(bytes, metadata, value.getClass().getName());
         });
         if (reading.hung()) {
-            throw new WriteRefused("the writer hung past " + timeLimit.toMillis() + " ms");
+            throw new WriteRefused("the writer hung past " + writeLimit.toMillis() + " ms");
         }
         if (reading.failure() != null) {
             throw new WriteRefused(Attempts.describe(reading.failure()));
@@ -120,14 +148,37 @@ final class ProbeTarget implements AutoCloseable {
         return (Written) reading.value();
     }
 
+    /**
+     * The writer is not under test, and an abandoned write can leave the library broken for every
+     * later write (Fory's code generation, slow on a loaded machine, did): it gets six read limits,
+     * at least {@value #MIN_WRITE_SECONDS} s; so does the reference read of an intact payload.
+     */
+    private Duration writeTimeLimit() {
+        Duration six = timeLimit.multipliedBy(6);
+        return six.compareTo(Duration.ofSeconds(MIN_WRITE_SECONDS)) < 0 ? Duration.ofSeconds(MIN_WRITE_SECONDS) : six;
+    }
+
     /** The writer's bytes, forged, read in the reader world as {@code rootClass} (a class the reader asked for). */
     Reading read(byte[] bytes, Written written, String rootClass) {
+        return read(bytes, written, rootClass, timeLimit);
+    }
+
+    /**
+     * The intact payload read back, the reference the hostile reads are compared with: not an
+     * attack, and often the reader's first read, which may generate code (Fory's took longer than
+     * the read limit on a loaded machine), so it gets the writer's time limit.
+     */
+    Reading readReference(byte[] bytes, Written written, String rootClass) {
+        return read(bytes, written, rootClass, writeTimeLimit());
+    }
+
+    private Reading read(byte[] bytes, Written written, String rootClass, Duration limit) {
         if (stale) {
             freshReader();
         }
         Class<?> rootType = reader.findClass(rootClass).orElse(null);
         SerializerAdapter adapter = readerAdapter;
-        Reading reading = Reading.run("serialflex-safety-reader", READER_STACK, timeLimit, reader.loader(), () -> {
+        Reading reading = Reading.run("serialflex-safety-reader", READER_STACK, limit, reader.loader(), () -> {
             if (written.metadata() != null) {
                 adapter.acceptMetadata(written.metadata());
             }
@@ -138,6 +189,15 @@ final class ProbeTarget implements AutoCloseable {
             stale = true;
         }
         return reading;
+    }
+
+    /**
+     * As {@link #read}, after a full collection: the read's peak heap then starts from the live
+     * objects, not from the garbage of earlier attempts. For the bombs, a few dozen reads.
+     */
+    Reading readSettled(byte[] bytes, Written written, String rootClass) {
+        System.gc();
+        return read(bytes, written, rootClass);
     }
 
     /** The gadget code that ran in the reader world so far. */

@@ -142,7 +142,7 @@ public final class SafetyRun {
                 : "the probe JVM died during this probe: " + run.death();
         return new ProbeResult(run.running(), ProbeResult.UNSAFE, outcome, Map.of(outcome, 1), evidence,
                 Map.of(outcome, evidence),
-                "earlier attempts of this probe are lost with the JVM", null, 0);
+                "earlier attempts of this probe are lost with the JVM", null, null, 0);
     }
 
     private HostRun host(boolean hardened, List<String> probes) {

@@ -17,8 +17,9 @@ import java.util.List;
  * an {@code Object} field of the class the reader asked for (an {@code Envelope}), and once as
  * {@code LocalGadget}, its subclass inside the application's package, in that field: an allow-list
  * by package prefix admits it, one by exact class does not. The bytes are
- * the adapter's own: the writer world writes a real gadget. Each attempt gets a fresh reader
- * world, in which the gadget class has never been initialized.
+ * the adapter's own: the writer world writes a real gadget (with the library's class restrictions
+ * lifted when its configured writer refuses, see {@link #written}). Each attempt gets a fresh
+ * reader world, in which the gadget class has never been initialized.
  */
 final class UnexpectedClassProbe {
 
@@ -38,22 +39,9 @@ final class UnexpectedClassProbe {
 
     private static void attempt(ProbeTarget target, Attempts attempts, List<String> notes, String label,
                                 String factory, String askedFor) {
-        Written written;
-        try {
-            written = target.write(factory);
-        } catch (WriteRefused refused) {
-            if (!target.hardened()) {
-                notes.add(label + ": not written (" + refused.getMessage() + ")");
-                return;
-            }
-            try {
-                written = target.writeAsDefault(factory);
-                notes.add(label + ": bytes from the default configuration's writer (the hardened one refused: "
-                        + refused.getMessage() + ")");
-            } catch (WriteRefused e) {
-                notes.add(label + ": not written (" + e.getMessage() + ")");
-                return;
-            }
+        Written written = written(target, factory, label, notes);
+        if (written == null) {
+            return;
         }
         target.freshReader();
         Reading reading = target.read(written.bytes(), written, askedFor);
@@ -65,5 +53,39 @@ final class UnexpectedClassProbe {
         String ending = reading.failure() != null ? ", then threw " + Attempts.describe(reading.failure())
                 : reading.hung() ? ", then hung" : ", then returned normally";
         attempts.count(SafetyOutcome.RAN, label + ": the gadget's " + String.join(", ", ran) + " ran" + ending);
+    }
+
+    /**
+     * The bytes naming the gadget: from the configuration's own writer; when it refuses, from the
+     * default configuration's writer (an attacker is not bound by the hardening); when that refuses
+     * too, from the adapter's unrestricted writer (the library with its class restrictions lifted).
+     * {@code null}, with a note, when every writer refused.
+     */
+    private static Written written(ProbeTarget target, String factory, String label, List<String> notes) {
+        List<String> refusals = new ArrayList<>();
+        try {
+            return target.write(factory);
+        } catch (WriteRefused refused) {
+            refusals.add((target.hardened() ? "the hardened writer: " : "the writer: ") + refused.getMessage());
+        }
+        if (target.hardened()) {
+            try {
+                Written written = target.writeAsDefault(factory);
+                notes.add(label + ": bytes from the default configuration's writer (" + refusals.get(0) + ")");
+                return written;
+            } catch (WriteRefused refused) {
+                refusals.add("the default writer: " + refused.getMessage());
+            }
+        }
+        try {
+            Written written = target.writeUnrestricted(factory);
+            notes.add(label + ": bytes from the adapter's unrestricted writer (refused by " + String.join("; ", refusals)
+                    + ")");
+            return written;
+        } catch (WriteRefused refused) {
+            refusals.add("unrestricted writer: " + refused.getMessage());
+        }
+        notes.add(label + ": not written (" + String.join("; ", refusals) + ")");
+        return null;
     }
 }

@@ -45,8 +45,49 @@ class HostileBytesTest {
     }
 
     @Test
-    void textWithoutLengthFieldsGivesNoForgery() {
-        assertThat(LengthFields.forge("{\"numbers\":[7,7,7]}".getBytes(StandardCharsets.UTF_8))).isEmpty();
+    void textWithoutLengthFieldsGivesNoForgeryAndSaysWhy() {
+        byte[] json = "{\"numbers\":[7,7,7]}".getBytes(StandardCharsets.UTF_8);
+
+        assertThat(LengthFields.forge(json)).isEmpty();
+        assertThat(LengthFields.textFormat(json)).startsWith("a text format (JSON)");
+        assertThat(LengthFields.textFormat(new byte[]{(byte) 0xC9, 0x2C})).isNull();
+    }
+
+    @Test
+    void anAvroListCountIsAZigZagVarintForgedToAZigZagVarint() {
+        byte[] bytes = {2, (byte) 0xD8, 0x04, 2}; // 300 zig-zagged is 600: D8 04
+
+        List<LengthFields.Forgery> forgeries = LengthFields.forge(bytes);
+
+        assertThat(forgeries).extracting(LengthFields.Forgery::label).contains(
+                "list size 300 as zig-zag varint at byte 1 forged to 2147483639");
+        // 2 × 2147483639 = 4294967278 = 0xFFFFFFEE, in 7-bit groups
+        assertThat(forgeries.get(0).bytes()).containsExactly(2, 0xEE, 0xFF, 0xFF, 0xFF, 0x0F, 2);
+    }
+
+    @Test
+    void aHessianListLengthIsACompactIntForgedToAFullInt() {
+        byte[] bytes = {'V', (byte) 0xC9, 0x2C, 'Z'}; // 300 as Hessian 2's two-byte int: 0xC8 + 1, 0x2C
+
+        List<LengthFields.Forgery> forgeries = LengthFields.forge(bytes);
+
+        assertThat(forgeries).extracting(LengthFields.Forgery::label).containsExactly(
+                "list size 300 as Hessian 2 int at byte 1 forged to 2147483639",
+                "list size 300 as Hessian 2 int at byte 1 forged to 100000000");
+        assertThat(forgeries.get(0).bytes()).containsExactly('V', 'I', 0x7F, 0xFF, 0xFF, 0xF7, 'Z');
+    }
+
+    @Test
+    void aSmileBinaryLengthIsAVIntWhoseLastByteHoldsSixBits() {
+        byte[] bytes = {(byte) 0xE8, 0x05, (byte) 0x8D, 0}; // 333 = 5 << 6 | 13: 05, 0x80 + 13
+
+        List<LengthFields.Forgery> forgeries = LengthFields.forge(bytes);
+
+        assertThat(forgeries).extracting(LengthFields.Forgery::label).containsExactly(
+                "byte array length 333 as Smile VInt at byte 1 forged to 2147483639",
+                "byte array length 333 as Smile VInt at byte 1 forged to 100000000");
+        // 2147483639 = 0x7FFFFFF7: low 6 bits 0x37, then 7-bit groups of 0x1FFFFFF
+        assertThat(forgeries.get(0).bytes()).containsExactly(0xE8, 0x0F, 0x7F, 0x7F, 0x7F, 0xB7, 0);
     }
 
     @Test

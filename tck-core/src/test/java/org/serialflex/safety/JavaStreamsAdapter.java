@@ -151,4 +151,28 @@ abstract class JavaStreamsAdapter implements SerializerAdapter {
             super("safety-instantiates", "maxdepth=100;maxarray=10000", true);
         }
     }
+
+    /**
+     * Refuses to write the gadget (as Fory's allow list or Avro's trust check do) and declares an
+     * unrestricted writer that writes it; the reader has no class filter.
+     */
+    public static final class RefusesToWriteGadget extends JavaStreamsAdapter {
+        public RefusesToWriteGadget() {
+            super("safety-refuses-gadget", "maxdepth=100;maxarray=10000", true);
+        }
+
+        @Override
+        public byte[] write(Object value) throws IOException {
+            Object content = value instanceof org.serialflex.dto.safety.Envelope envelope ? envelope.getContent() : value;
+            if (content instanceof org.serialflex.gadget.Gadget) {
+                throw new IOException("refused to write " + content.getClass().getName());
+            }
+            return super.write(value);
+        }
+
+        @Override
+        public java.util.Optional<SerializerAdapter> unrestrictedWriter() {
+            return java.util.Optional.of(new InstantiatesAnyClass());
+        }
+    }
 }

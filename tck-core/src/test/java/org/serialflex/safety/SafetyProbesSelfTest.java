@@ -41,6 +41,7 @@ class SafetyProbesSelfTest {
         assertThat(probes.get("depth-bombs").attempts()).isEqualTo(4);
         assertThat(probes.get("unexpected-classes").attempts()).isEqualTo(3);
         assertThat(probes.get("length-bombs").note()).contains("forgeries");
+        assertThat(probes.get("length-bombs").peakHeapMb()).isPositive().isLessThan(64.0);
     }
 
     @Test
@@ -71,6 +72,8 @@ class SafetyProbesSelfTest {
         assertThat(lengths.verdict()).isEqualTo(ProbeResult.UNSAFE);
         assertThat(lengths.worst()).isIn(SafetyOutcome.OUT_OF_MEMORY, SafetyOutcome.BLOAT);
         assertThat(lengths.maxAllocatedMb()).isGreaterThan(32.0);
+        // a byte array forged to 100 000 000 is allocated and held while the read fails
+        assertThat(lengths.peakHeapMb()).isGreaterThan(64.0);
         assertThat(probes.get("depth-bombs").verdict()).isEqualTo(ProbeResult.SAFE);
     }
 
@@ -83,6 +86,17 @@ class SafetyProbesSelfTest {
         assertThat(unexpected.counts()).containsEntry(SafetyOutcome.RAN, 3);
         assertThat(unexpected.evidence()).contains("static initializer").contains("readObject");
         assertThat(probes.get("length-bombs").verdict()).isEqualTo(ProbeResult.SAFE);
+    }
+
+    @Test
+    void aWriterThatRefusesTheGadgetIsReplacedByItsUnrestrictedWriterSoTheReaderIsMeasured() {
+        Map<String, ProbeResult> probes = byId(run(new JavaStreamsAdapter.RefusesToWriteGadget()));
+
+        ProbeResult unexpected = probes.get("unexpected-classes");
+        assertThat(unexpected.worst()).isEqualTo(SafetyOutcome.RAN);
+        assertThat(unexpected.counts()).containsEntry(SafetyOutcome.RAN, 3);
+        assertThat(unexpected.note()).contains("bytes from the adapter's unrestricted writer (refused by the writer: "
+                + "java.io.IOException: refused to write org.serialflex.gadget.Gadget)");
     }
 
     private SafetyProfile run(JavaStreamsAdapter adapter) {

@@ -23,7 +23,8 @@ public final class SafetyPayloads {
 
     /** The classes the probes send and read on purpose: what a hardened reader's allow-list admits. */
     public static final Set<String> APPLICATION_CLASSES = Set.of(Sample.class.getName(), Address.class.getName(),
-            Lengths.class.getName(), Node.class.getName(), Nest.class.getName(), Envelope.class.getName());
+            Lengths.class.getName(), Node.class.getName(), Nest.class.getName(), TypedNest.class.getName(),
+            Envelope.class.getName());
 
     private SafetyPayloads() {
     }
@@ -94,8 +95,24 @@ public final class SafetyPayloads {
     }
 
     /**
+     * Lists in lists with a declared element type: {@code depth} lists, each but the innermost
+     * (empty) holding one {@link TypedNest} whose list is the next.
+     */
+    public static TypedNest typedLists(int depth) {
+        TypedNest root = new TypedNest();
+        TypedNest current = root;
+        for (int i = 1; i < depth; i++) {
+            TypedNest inner = new TypedNest();
+            current.setItems(new ArrayList<>(List.of(inner)));
+            current = inner;
+        }
+        current.setItems(new ArrayList<>());
+        return root;
+    }
+
+    /**
      * How deep the object a reader returned for a depth bomb goes, counted without recursion:
-     * nodes for a {@link Node}, lists for a {@link Nest}; -1 for anything else.
+     * nodes for a {@link Node}, lists for a {@link Nest} or a {@link TypedNest}; -1 for anything else.
      */
     public static int depthOf(Object read) {
         if (read instanceof Node node) {
@@ -111,6 +128,14 @@ public final class SafetyPayloads {
             while (current instanceof List<?> list) {
                 depth++;
                 current = list.isEmpty() ? null : list.get(0);
+            }
+            return depth;
+        }
+        if (read instanceof TypedNest nest) {
+            int depth = 0;
+            for (TypedNest n = nest; n != null && n.getItems() != null; ) {
+                depth++;
+                n = n.getItems().isEmpty() ? null : n.getItems().get(0);
             }
             return depth;
         }

@@ -97,7 +97,7 @@ class ResultsJsonTest {
         Path file = dir.resolve("results/java.json");
         ProbeResult probe = new ProbeResult("unexpected-classes", ProbeResult.UNSAFE, SafetyOutcome.RAN,
                 java.util.Map.of(SafetyOutcome.REJECTED, 1, SafetyOutcome.RAN, 2), "the gadget's readObject ran",
-                java.util.Map.of(SafetyOutcome.RAN, "the gadget's readObject ran"), null, null, 40);
+                java.util.Map.of(SafetyOutcome.RAN, "the gadget's readObject ran"), null, null, null, 40);
         AdapterResults withSafety = sample().withSafety(new SafetyProfile("JEP 290 filter", true, List.of(probe),
                 List.of(), 900));
 

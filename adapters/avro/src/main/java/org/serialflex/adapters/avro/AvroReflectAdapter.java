@@ -7,6 +7,9 @@ import org.apache.avro.io.EncoderFactory;
 import org.apache.avro.reflect.ReflectData;
 import org.apache.avro.reflect.ReflectDatumReader;
 import org.apache.avro.reflect.ReflectDatumWriter;
+import org.apache.avro.util.ClassSecurityValidator;
+import org.apache.avro.util.ClassSecurityValidator.ClassSecurityPredicate;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.CaseInfo;
 import org.serialflex.spi.CaseTrait;
 import org.serialflex.spi.JvmOption;
@@ -17,6 +20,8 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Apache Avro's reflect API on existing classes, with schema resolution: the writer derives its
@@ -48,9 +53,30 @@ import java.util.Optional;
  */
 public final class AvroReflectAdapter implements SerializerAdapter {
 
+    /**
+     * The JDK classes the kit's payloads name in their schemas beyond Avro's own trusted list
+     * ({@code ClassSecurityValidator.DEFAULT_TRUSTED_CLASSES}: boxed primitives, String,
+     * BigDecimal, BigInteger, ...): the collection interfaces and classes of their fields.
+     */
+    private static final List<String> JDK_COLLECTIONS = List.of("java.util.Collection", "java.util.List",
+            "java.util.ArrayList", "java.util.Map", "java.util.HashMap", "java.util.LinkedHashMap", "java.util.Set",
+            "java.util.HashSet", "java.util.LinkedHashSet");
+
     private final ReflectData data = ReflectData.AllowNull.get();
     /** The writer's schema of the case, from {@link #acceptMetadata}; one adapter per world, one case per world. */
     private Schema writerSchema;
+    /** The hardened configuration's trust list, installed at its first read or write; {@code null} by default. */
+    private final ClassSecurityPredicate trusted;
+    private boolean installed;
+
+    /** Registered through META-INF/services; the kit creates one per world. */
+    public AvroReflectAdapter() {
+        this(null);
+    }
+
+    private AvroReflectAdapter(ClassSecurityPredicate trusted) {
+        this.trusted = trusted;
+    }
 
     @Override
     public String id() {
@@ -105,8 +131,51 @@ public final class AvroReflectAdapter implements SerializerAdapter {
         }
     }
 
+    /**
+     * Avro's own control over which classes bytes may make it load, by exact name: a
+     * {@link ClassSecurityValidator} built with {@code ClassSecurityValidator.builder().add(...)} and
+     * installed with {@code setGlobal} ("you can set them via the API (see
+     * org.apache.avro.util.ClassSecurityValidator)", Avro 1.12's message; AVRO-4189, CVE-2024-47561's
+     * follow-up), admitting the application's classes and the JDK collections they hold, beside
+     * Avro's default trusted {@code java.lang}/{@code java.math} classes; instead of the default
+     * configuration's {@code org.apache.avro.SERIALIZABLE_PACKAGES} prefixes, which admit every
+     * class below {@code org.serialflex.dto} and {@code java.util}. {@code setGlobal} is global to
+     * this world's copy of Avro, so the hardened adapter installs it at its first read or write, not
+     * when the kit merely asks for the configuration. Avro has no depth or length limit to set.
+     */
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        ClassSecurityValidator.Builder exact = ClassSecurityValidator.builder();
+        new TreeSet<>(applicationClasses).forEach(exact::add);
+        JDK_COLLECTIONS.forEach(exact::add);
+        ClassSecurityPredicate trust = ClassSecurityValidator.composite(ClassSecurityValidator.DEFAULT_TRUSTED_CLASSES,
+                exact.build());
+        return Hardening.of("Avro's ClassSecurityValidator by exact class (builder().add(name), setGlobal): the "
+                + "application's classes, the JDK collections they hold and Avro's default trusted java.lang/java.math "
+                + "classes, instead of the default configuration's SERIALIZABLE_PACKAGES prefixes; Avro has no depth "
+                + "or length limit", new AvroReflectAdapter(trust));
+    }
+
+    /**
+     * The trust check refuses to write a class outside the trusted packages, and a field declared
+     * {@code Object} has no schema for the object it holds: an {@link UnrestrictedAvroWriter} writes
+     * what an attacker would, for the unexpected-class probe.
+     */
+    @Override
+    public Optional<SerializerAdapter> unrestrictedWriter() {
+        return Optional.of(new UnrestrictedAvroWriter());
+    }
+
+    private void installTrust() {
+        if (trusted != null && !installed) {
+            ClassSecurityValidator.setGlobal(trusted);
+            installed = true;
+        }
+    }
+
     @Override
     public byte[] write(Object value) throws Exception {
+        installTrust();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         BinaryEncoder encoder = EncoderFactory.get().binaryEncoder(out, null);
         new ReflectDatumWriter<>(schemaOf(value), data).write(value, encoder);
@@ -116,6 +185,7 @@ public final class AvroReflectAdapter implements SerializerAdapter {
 
     @Override
     public byte[] exportMetadata(Object written) {
+        installTrust();
         return schemaOf(written).toString().getBytes(StandardCharsets.UTF_8);
     }
 
@@ -125,11 +195,13 @@ public final class AvroReflectAdapter implements SerializerAdapter {
 
     @Override
     public void acceptMetadata(byte[] metadata) {
+        installTrust();
         writerSchema = new Schema.Parser().parse(new String(metadata, StandardCharsets.UTF_8));
     }
 
     @Override
     public Object read(byte[] bytes, Class<?> rootType) throws Exception {
+        installTrust();
         if (writerSchema == null) {
             throw new IllegalStateException("No writer's schema arrived: the kit must call acceptMetadata before read");
         }

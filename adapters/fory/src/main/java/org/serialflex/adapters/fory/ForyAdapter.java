@@ -1,9 +1,13 @@
 package org.serialflex.adapters.fory;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.resolver.AllowListChecker;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
@@ -38,18 +42,83 @@ abstract class ForyAdapter implements SerializerAdapter {
     /** Every class the kit generates lives below this package, in v1 and v2 alike. */
     private static final String DTO_CLASSES = "org.serialflex.dto.*";
 
+    /** Fory's own example for untrusted input (Java guide, "Security"): deep graphs are refused beyond this. */
+    static final int HARDENED_MAX_DEPTH = 50;
+    /** The same example's gate for the memory one deserialization may materialize (Fory's default too). */
+    static final long HARDENED_MAX_GRAPH_MEMORY = 128L * 1024 * 1024;
+    /** The same example's bound on count-driven container work not backed by input (Fory's default too). */
+    static final int HARDENED_MAX_UNBACKED_ITEMS = 8192;
+
+    private final CompatibleMode mode;
     private final Fory fory;
 
     ForyAdapter(CompatibleMode mode) {
+        this(mode, builder(mode).requireClassRegistration(false).withTypeChecker(dtoChecker()).build());
+    }
+
+    ForyAdapter(CompatibleMode mode, Fory fory) {
+        this.mode = mode;
+        this.fory = fory;
+    }
+
+    /** The same adapter (id, mode) around another {@link Fory}. */
+    abstract ForyAdapter with(Fory configured);
+
+    private static AllowListChecker dtoChecker() {
         AllowListChecker checker = new AllowListChecker(AllowListChecker.CheckLevel.STRICT);
         checker.allowClass(DTO_CLASSES);
-        fory = Fory.builder()
+        return checker;
+    }
+
+    private static org.apache.fory.config.ForyBuilder builder(CompatibleMode mode) {
+        return Fory.builder()
                 .withXlang(false)
                 .withCompatibleMode(mode)
-                .requireClassRegistration(false)
-                .withTypeChecker(checker)
-                .withClassLoader(ForyAdapter.class.getClassLoader())
+                .withClassLoader(ForyAdapter.class.getClassLoader());
+    }
+
+    /**
+     * What Fory's Java guide recommends for bytes from outside the trust boundary
+     * (docs/object-serialization/java/security.md at v1.6.0, "Built-in safeguards": "Keep class
+     * registration enabled for production and any untrusted payload source", with its example
+     * {@code requireClassRegistration(true)}, {@code withMaxDepth(50)},
+     * {@code withMaxGraphMemoryBytes(128 MiB)}, {@code withMaxUnbackedContainerItems(8192)}; and
+     * type-registration.md: "Keep registration enabled when deserializing untrusted data"): class
+     * registration required, the application's classes registered by name order (writer and reader
+     * register the same, as "Automatically assigned IDs depend on registration order" asks), and
+     * that example's limits. Fory registers the JDK types itself. The wire mode is the adapter's.
+     */
+    @Override
+    public final Hardening hardening(Set<String> applicationClasses) {
+        Fory hardened = builder(mode)
+                .requireClassRegistration(true)
+                .withMaxDepth(HARDENED_MAX_DEPTH)
+                .withMaxGraphMemoryBytes(HARDENED_MAX_GRAPH_MEMORY)
+                .withMaxUnbackedContainerItems(HARDENED_MAX_UNBACKED_ITEMS)
                 .build();
+        ClassLoader loader = ForyAdapter.class.getClassLoader();
+        for (String name : new TreeSet<>(applicationClasses)) {
+            try {
+                hardened.register(Class.forName(name, false, loader));
+            } catch (ClassNotFoundException e) {
+                throw new IllegalArgumentException("Application class " + name + " is not visible to " + loader, e);
+            }
+        }
+        return Hardening.of("Fory's Java guide for untrusted input (Security, Type Registration): "
+                + "requireClassRegistration(true) with the application's classes registered in name order, "
+                + "withMaxDepth(50), withMaxGraphMemoryBytes(128 MiB), withMaxUnbackedContainerItems(8192)",
+                with(hardened));
+    }
+
+    /**
+     * Fory with neither registration nor a type checker, as an attacker's copy writes: the default
+     * adapter's {@code AllowListChecker} refuses to write a class outside the DTO packages, which
+     * would leave the safety profile's unexpected-class probe without bytes to send.
+     */
+    @Override
+    public final Optional<org.serialflex.spi.SerializerAdapter> unrestrictedWriter() {
+        AllowListChecker none = new AllowListChecker(AllowListChecker.CheckLevel.DISABLE);
+        return Optional.of(with(builder(mode).requireClassRegistration(false).withTypeChecker(none).build()));
     }
 
     @Override

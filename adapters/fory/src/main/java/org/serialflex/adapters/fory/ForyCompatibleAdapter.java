@@ -1,5 +1,6 @@
 package org.serialflex.adapters.fory;
 
+import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 
 /**
@@ -15,6 +16,15 @@ public final class ForyCompatibleAdapter extends ForyAdapter {
     /** Registered through META-INF/services; the kit creates one per world. */
     public ForyCompatibleAdapter() {
         super(CompatibleMode.COMPATIBLE);
+    }
+
+    private ForyCompatibleAdapter(Fory configured) {
+        super(CompatibleMode.COMPATIBLE, configured);
+    }
+
+    @Override
+    ForyAdapter with(Fory configured) {
+        return new ForyCompatibleAdapter(configured);
     }
 
     @Override

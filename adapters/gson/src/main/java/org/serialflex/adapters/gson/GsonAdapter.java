@@ -1,10 +1,12 @@
 package org.serialflex.adapters.gson;
 
 import com.google.gson.Gson;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Set;
 
 /**
  * Google Gson with {@code new Gson()}, the configuration its user guide starts from
@@ -52,5 +54,22 @@ public final class GsonAdapter implements SerializerAdapter {
     public Object read(byte[] bytes, Class<?> rootType) {
         Class<?> type = rootType == null ? Object.class : rootType;
         return gson.fromJson(new String(bytes, StandardCharsets.UTF_8), type);
+    }
+
+    /**
+     * None: Gson's user guide documents no configuration for untrusted input, and Gson has nothing
+     * such a configuration would switch on. It writes and reads no class names (a field is read as
+     * its declared type, {@code Object} as a {@code LinkedTreeMap}), and its {@code JsonReader}
+     * bounds nesting at 255 by default ({@code setNestingLimit}, Gson 2.11+). The
+     * {@code GsonBuilder} options near the subject are about something else:
+     * {@code setStrictness(Strictness.STRICT)} is RFC 8259 conformance, and
+     * {@code addReflectionAccessFilter} keeps Gson's reflection away from JDK internals.
+     */
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        return Hardening.none("Gson documents no configuration for untrusted input and needs none against class "
+                + "names: it reads none (a field is read as its declared type, Object as a LinkedTreeMap); JsonReader "
+                + "bounds nesting at 255 by default; Strictness.STRICT is RFC 8259 conformance, "
+                + "ReflectionAccessFilter guards JDK internals, neither a hardening");
     }
 }

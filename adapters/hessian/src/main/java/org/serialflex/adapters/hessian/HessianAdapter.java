@@ -3,12 +3,16 @@ package org.serialflex.adapters.hessian;
 import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
+import com.caucho.hessian.io.ClassFactory;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Caucho Hessian 4 with its defaults: {@link Hessian2Output#writeObject} and
@@ -21,7 +25,16 @@ import java.io.ByteArrayOutputStream;
  */
 public final class HessianAdapter implements SerializerAdapter {
 
-    private final SerializerFactory factory = new SerializerFactory(HessianAdapter.class.getClassLoader());
+    private final SerializerFactory factory;
+
+    /** Registered through META-INF/services; the kit creates one per world. */
+    public HessianAdapter() {
+        this(new SerializerFactory(HessianAdapter.class.getClassLoader()));
+    }
+
+    private HessianAdapter(SerializerFactory factory) {
+        this.factory = factory;
+    }
 
     @Override
     public String id() {
@@ -67,5 +80,27 @@ public final class HessianAdapter implements SerializerAdapter {
     @Override
     public java.util.List<JvmOption> requiredJvmOptions() {
         return java.util.List.of(JvmOption.addOpens("java.base", "java.util"));
+    }
+
+    /**
+     * Hessian's class allow list, the one control it has for untrusted input: the
+     * {@link ClassFactory} of the {@link SerializerFactory} ({@code getClassFactory()}), switched to
+     * a white list ({@code setWhitelist(true)}) that admits each application class by its exact name
+     * ({@code allow(pattern)}: "Allow a class or package based on a pattern", hessian 4.0.66's
+     * {@code ClassFactory}). Its built-in list then admits {@code java.*} and
+     * {@code javax.management.*} except {@code Runtime}, {@code Process}, {@code System} and
+     * {@code Thread}. A class outside the list is not an error: Hessian reads that object as a
+     * {@code HashMap}. Hessian has no depth or length limit to set.
+     */
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        SerializerFactory hardened = new SerializerFactory(HessianAdapter.class.getClassLoader());
+        ClassFactory classes = hardened.getClassFactory();
+        classes.setWhitelist(true);
+        new TreeSet<>(applicationClasses).forEach(classes::allow);
+        return Hardening.of("Hessian's ClassFactory as a white list (SerializerFactory.getClassFactory(), "
+                + "setWhitelist(true), allow(name) for each application class by its exact name): other classes "
+                + "are read as a HashMap, java.* (less Runtime, Process, System, Thread) stays admitted by Hessian's "
+                + "built-in list; Hessian has no depth or length limit", new HessianAdapter(hardened));
     }
 }

@@ -1,6 +1,8 @@
 package org.serialflex.adapters.jackson3;
 
+import org.serialflex.spi.Hardening;
 import tools.jackson.databind.DefaultTyping;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
 import tools.jackson.databind.jsontype.PolymorphicTypeValidator;
@@ -8,6 +10,8 @@ import tools.jackson.databind.jsontype.PolymorphicTypeValidator;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
@@ -24,6 +28,47 @@ public final class Jackson3JsonTypedAdapter extends Jackson3Adapter {
     /** Registered through META-INF/services; the kit creates one per world. */
     public Jackson3JsonTypedAdapter() {
         super(JsonMapper.builder().activateDefaultTyping(kitTypes(), DefaultTyping.NON_FINAL).build());
+    }
+
+    private Jackson3JsonTypedAdapter(JsonMapper hardened) {
+        super(hardened);
+    }
+
+    /**
+     * Jackson's advice for polymorphic typing of untrusted input, the Jackson 3 way: default typing
+     * kept (the format is the same), validated by a {@link BasicPolymorphicTypeValidator} that admits
+     * exactly the application's classes and the JDK classes they hold, each by
+     * {@code allowIfSubType(Class)}, no name prefix ({@code BasicPolymorphicTypeValidator} javadoc:
+     * a prefix admits every class below it, gadgets in that package included; Jackson's "On Jackson
+     * CVEs: Don't Panic" and its 2.10 notes on {@code PolymorphicTypeValidator}, which Jackson 3 made
+     * the only way to activate default typing), plus {@code FAIL_ON_TRAILING_TOKENS}. Jackson 3's
+     * {@code StreamReadConstraints} already bound nesting (500) and lengths at their defaults.
+     */
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        BasicPolymorphicTypeValidator.Builder validator = BasicPolymorphicTypeValidator.builder();
+        for (Class<?> jdk : new Class<?>[]{java.util.ArrayList.class, java.util.HashMap.class,
+                java.util.LinkedHashMap.class, java.math.BigDecimal.class, java.math.BigInteger.class, Byte.class,
+                Short.class, Long.class, Float.class, Character.class}) {
+            validator.allowIfSubType(jdk);
+        }
+        ClassLoader loader = getClass().getClassLoader();
+        for (String name : new TreeSet<>(applicationClasses)) {
+            try {
+                validator.allowIfSubType(Class.forName(name, false, loader));
+            } catch (ClassNotFoundException e) {
+                throw new IllegalArgumentException("Application class " + name + " is not visible to " + loader, e);
+            }
+        }
+        JsonMapper mapper = JsonMapper.builder()
+                .activateDefaultTyping(validator.build(), DefaultTyping.NON_FINAL)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .build();
+        return Hardening.of("Jackson's advice for polymorphic typing of untrusted input, the Jackson 3 way: "
+                + "activateDefaultTyping with a BasicPolymorphicTypeValidator admitting exactly the application's "
+                + "classes and the JDK classes they hold (allowIfSubType(Class), no package prefix), "
+                + "FAIL_ON_TRAILING_TOKENS; StreamReadConstraints at Jackson 3's defaults (nesting 500)",
+                new Jackson3JsonTypedAdapter(mapper));
     }
 
     @Override

@@ -2,6 +2,8 @@ package org.serialflex.adapters.bson;
 
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
+import org.bson.BsonBinaryWriterSettings;
+import org.bson.BsonWriterSettings;
 import org.bson.Document;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
@@ -65,6 +67,18 @@ public final class MongoBsonAdapter implements SerializerAdapter {
         return conventions;
     }
 
+    /** The writer's nesting limit, {@code null} for the driver's default (1 024, BsonWriterSettings). */
+    private final Integer maxSerializationDepth;
+
+    /** Registered through META-INF/services; the kit creates one per world. */
+    public MongoBsonAdapter() {
+        this(null);
+    }
+
+    private MongoBsonAdapter(Integer maxSerializationDepth) {
+        this.maxSerializationDepth = maxSerializationDepth;
+    }
+
     @Override
     public String id() {
         return "mongodb-bson";
@@ -94,7 +108,9 @@ public final class MongoBsonAdapter implements SerializerAdapter {
     public byte[] write(Object value) {
         Codec<Object> codec = (Codec<Object>) registry.get(value.getClass());
         BasicOutputBuffer buffer = new BasicOutputBuffer();
-        try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
+        try (BsonBinaryWriter writer = maxSerializationDepth == null ? new BsonBinaryWriter(buffer)
+                : new BsonBinaryWriter(new BsonWriterSettings(maxSerializationDepth), new BsonBinaryWriterSettings(),
+                buffer)) {
             codec.encode(writer, value, EncoderContext.builder().build());
         }
         return buffer.toByteArray();
@@ -107,6 +123,16 @@ public final class MongoBsonAdapter implements SerializerAdapter {
         try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(bytes))) {
             return codec.decode(reader, DecoderContext.builder().build());
         }
+    }
+
+    /**
+     * The same codecs with the writer's nesting limit ({@code BsonWriterSettings.maxSerializationDepth},
+     * 1 024 by default) lifted: the reader has no such limit, and the safety profile's depth bombs need
+     * a lists bomb the kit cannot splice (a document in an array in a document per level).
+     */
+    @Override
+    public Optional<SerializerAdapter> unrestrictedWriter() {
+        return Optional.of(new MongoBsonAdapter(Integer.MAX_VALUE));
     }
 
     /** None: the codecs build only the class asked for, and the bson library documents no untrusted-input setting. */

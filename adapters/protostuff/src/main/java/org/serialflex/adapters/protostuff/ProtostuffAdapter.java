@@ -6,10 +6,12 @@ import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
 import org.serialflex.spi.CaseInfo;
 import org.serialflex.spi.CaseTrait;
+import org.serialflex.spi.Hardening;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * protostuff-runtime as its documentation presents it for existing POJOs
@@ -74,5 +76,23 @@ public final class ProtostuffAdapter implements SerializerAdapter {
         Object message = schema.newMessage();
         ProtostuffIOUtil.mergeFrom(bytes, message, schema);
         return message;
+    }
+
+    /**
+     * None: protostuff's documentation (https://protostuff.github.io/docs/protostuff-runtime) has no
+     * section on untrusted input and names no class filter, registration requirement, depth or
+     * length limit. A field declared {@code Object}, an interface or an abstract class carries the
+     * class name of its value, which {@code DefaultIdStrategy} loads; the id strategies
+     * ({@code ExplicitIdStrategy}) and the system property
+     * {@code protostuff.runtime.auto_load_polymorphic_classes} are documented for polymorphic type
+     * handling and speed, not as a defence, so declaring one a hardening would be the kit's
+     * invention, not the library's advice.
+     */
+    @Override
+    public Hardening hardening(Set<String> applicationClasses) {
+        return Hardening.none("protostuff documents no configuration for untrusted input: no class filter, "
+                + "registration requirement, depth or length limit; a field declared Object carries its value's "
+                + "class name, which DefaultIdStrategy loads (its id strategies and "
+                + "protostuff.runtime.auto_load_polymorphic_classes are documented for polymorphism, not as a defence)");
     }
 }
