@@ -28,8 +28,21 @@ public final class LaneVerdict {
      * @param baseline the same cases' outcomes with writer and reader on the module's own version and JDK
      */
     public static String of(Collection<CaseResult> lane, Map<String, Outcome> baseline) {
+        return of(lane, baseline, true);
+    }
+
+    /**
+     * @param lane            the lane's identity set
+     * @param baseline        the same cases' outcomes with writer and reader on the module's own version and JDK
+     * @param baselineCovers  whether {@code baseline} stands for both sides: true when both sides run
+     *                        the module's adapter (only a library version or a JDK differs); false for a
+     *                        lane between two adapters (Jackson 2 and Jackson 3), where the baseline is one
+     *                        side's alone and a case CORRUPT there may pass on the other side's, so that
+     *                        every CORRUPT case counts as loss across the lane
+     */
+    public static String of(Collection<CaseResult> lane, Map<String, Outcome> baseline, boolean baselineCovers) {
         long corruptAcross = lane.stream().filter(c -> c.outcome() == Outcome.CORRUPT)
-                .filter(c -> baseline.get(c.id()) != Outcome.CORRUPT).count();
+                .filter(c -> !baselineCovers || baseline.get(c.id()) != Outcome.CORRUPT).count();
         long corruptAnyway = lane.stream().filter(c -> c.outcome() == Outcome.CORRUPT).count() - corruptAcross;
         long kitErrors = lane.stream().filter(c -> c.outcome() == Outcome.KIT_ERROR).count();
         long worse = lane.stream().filter(c -> c.outcome().isWorseThan(baseline.getOrDefault(c.id(), Outcome.PASS)))

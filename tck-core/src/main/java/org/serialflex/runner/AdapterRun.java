@@ -228,7 +228,8 @@ public final class AdapterRun {
         });
         List<CriterionResult> identity = score(criteria, Criterion::identityCases, byId::get);
         List<CriterionResult> results = score(criteria, Criterion::cases, byId::get);
-        String verdict = LaneVerdict.of(identity.stream().flatMap(c -> c.cases().stream()).toList(), baseline);
+        String verdict = LaneVerdict.of(identity.stream().flatMap(c -> c.cases().stream()).toList(), baseline,
+                plan.writer().adapterId().equals(adapter.id()) && plan.reader().adapterId().equals(adapter.id()));
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
         printSummary("  lane " + plan.lane(), total(results), results, millis, timings);
         System.out.println("serialflex:   lane " + plan.lane() + ": " + verdict);

@@ -54,6 +54,14 @@ class LaneVerdictTest {
     }
 
     @Test
+    void betweenTwoAdaptersCorruptionIsLossEvenWhereOneSideAloneIsCorruptToo() {
+        // Jackson 2 writes a private field Jackson 3 cannot set: CORRUPT on Jackson 3 alone, PASS on Jackson 2
+        assertThat(LaneVerdict.of(List.of(result("a", Outcome.CORRUPT), result("b", Outcome.PASS)),
+                Map.of("a", Outcome.CORRUPT, "b", Outcome.PASS), false))
+                .isEqualTo("1 of 2 identity cases CORRUPT across this lane: data is lost silently");
+    }
+
+    @Test
     void aLaneWhereNothingCrossesCountsEveryFailure() {
         assertThat(LaneVerdict.of(List.of(result("a", Outcome.WRITE_FAILED), result("b", Outcome.WRITE_FAILED)),
                 Map.of("a", Outcome.PASS, "b", Outcome.WRITE_FAILED)))
