@@ -5,7 +5,6 @@ import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.serialflex.report.ReportTool;
 
 import java.io.File;
 import java.util.ArrayList;
@@ -34,9 +33,7 @@ public class DiffMojo extends AbstractMojo {
         if (failOnWorse) {
             args.add("--fail-on-worse");
         }
-        MavenLogStreams streams = new MavenLogStreams(getLog());
-        int exitCode = ReportTool.run(args, streams.out(), streams.err());
-        streams.flush();
+        int exitCode = MavenLogStreams.runReportTool(getLog(), args);
         if (exitCode == 1) {
             throw new MojoFailureException("serialflex: verdicts got worse between " + before + " and " + after
                     + "; see above");

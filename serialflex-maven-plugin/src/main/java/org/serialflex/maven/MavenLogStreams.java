@@ -1,13 +1,23 @@
 package org.serialflex.maven;
 
 import org.apache.maven.plugin.logging.Log;
+import org.serialflex.report.ReportTool;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /** The report tool's output and error streams, as lines of Maven's log once it is done. */
 final class MavenLogStreams {
+
+    /** Runs the matrix-report command {@code args} with its output in {@code log}; its exit code. */
+    static int runReportTool(Log log, List<String> args) {
+        MavenLogStreams streams = new MavenLogStreams(log);
+        int exitCode = ReportTool.run(args, streams.out(), streams.err());
+        streams.flush();
+        return exitCode;
+    }
 
     private final Log log;
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -6,7 +6,6 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.serialflex.report.ReportTool;
 
 import java.io.File;
 import java.io.IOException;
@@ -84,9 +83,7 @@ public class ReportMojo extends AbstractMojo {
         }
         inputs.forEach(input -> args.add(input.getPath()));
         args.add(outputDirectory.getPath());
-        MavenLogStreams streams = new MavenLogStreams(getLog());
-        int exitCode = ReportTool.run(args, streams.out(), streams.err());
-        streams.flush();
+        int exitCode = MavenLogStreams.runReportTool(getLog(), args);
         if (exitCode != 0) {
             throw new MojoFailureException("serialflex: the report failed (exit code " + exitCode + "); see above");
         }

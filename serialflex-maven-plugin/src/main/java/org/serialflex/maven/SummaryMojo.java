@@ -5,7 +5,6 @@ import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.serialflex.report.ReportTool;
 
 import java.io.File;
 import java.util.List;
@@ -37,9 +36,7 @@ public class SummaryMojo extends AbstractMojo {
         if (skip || skipTests || mavenTestSkip) {
             return;
         }
-        MavenLogStreams streams = new MavenLogStreams(getLog());
-        int exitCode = ReportTool.run(List.of("summary", outputDirectory.getPath()), streams.out(), streams.err());
-        streams.flush();
+        int exitCode = MavenLogStreams.runReportTool(getLog(), List.of("summary", outputDirectory.getPath()));
         if (exitCode != 0) {
             throw new MojoExecutionException("serialflex: cannot print the summary of " + outputDirectory + "; see above");
         }
