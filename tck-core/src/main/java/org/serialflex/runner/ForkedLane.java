@@ -383,8 +383,8 @@ final class ForkedLane {
 
     /**
      * The options this JVM was started with (the build's heap, stack and the flags the libraries
-     * need), less a debugger's, then the side's own, then {@link #CASE_HOST_JIT} unless the build
-     * chose a compiler setting of its own.
+     * need), less a debugger's, then the side's own, then {@link #CASE_HOST_JIT} and
+     * {@link #CASE_HOST_METASPACE} unless the build chose a setting of its own.
      */
     private static List<String> inheritedJvmOptions(ResolvedSide side) {
         Set<String> options = new LinkedHashSet<>(ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
@@ -395,8 +395,19 @@ final class ForkedLane {
         if (options.stream().noneMatch(o -> o.startsWith("-XX:TieredStopAtLevel") || o.contains("TieredCompilation"))) {
             options.add(CASE_HOST_JIT);
         }
+        if (options.stream().noneMatch(o -> o.startsWith("-XX:MetaspaceSize"))) {
+            options.add(CASE_HOST_METASPACE);
+        }
         return new ArrayList<>(options);
     }
+
+    /**
+     * Every world loads a library of its own, so a host's class metadata passes the JVM's first
+     * threshold (about 20 MB) within a second, and every threshold after it costs a full collection
+     * that finds little to free while the pool keeps its worlds. Starting higher leaves those out;
+     * it changes when the JVM collects, nothing a library sees. The build's argLine may set its own.
+     */
+    static final String CASE_HOST_METASPACE = "-XX:MetaspaceSize=96m";
 
     /**
      * A case host lives for seconds and runs each library's code on classes it has never seen:

@@ -7,6 +7,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Asks whether a library remembers, across adapter instances, something that changes what it
@@ -56,27 +60,40 @@ final class HistoryProbe {
         probes = new ArrayList<>(probes.stream().filter(c -> c != chosen).toList());
         probes.add(0, chosen);
         WriteHalf warm = new WriteHalf(adapterId, timeLimit, timings, new WorldPool("probe writer", true));
-        List<Written> earlier = new ArrayList<>();
-        for (TckCase other : probes.subList(1, probes.size())) {
-            earlier.add(warm.write(other));
-        }
-        Written afterOthers = warm.write(probe);
-        if (!sameBytes(first, afterOthers)) {
-            // Either way every case gets fresh worlds; a second fresh world only says which it is.
-            if (!sameBytes(first, fresh.write(probe))) {
-                return WorldSharing.fresh("the library writes " + probe.id() + " differently in two fresh worlds, so "
-                        + "its bytes cannot show whether it remembers earlier cases");
+        // The reads need only the bytes already written, so they run beside the writes, in the order
+        // they always ran (fresh, then the others, then the probe), on a thread of their own.
+        ExecutorService reading = Executors.newSingleThreadExecutor(task -> {
+            Thread thread = new Thread(task, "serialflex-history-probe-reader");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            Written fromFresh = first;
+            Future<CaseResult> coldRead = reading.submit(() -> new ReadHalf(adapterId, timeLimit, timings,
+                    new WorldPool("probe reader", false)).read(chosen, fromFresh));
+            ReadHalf warmReader = new ReadHalf(adapterId, timeLimit, timings, new WorldPool("probe reader", true));
+            for (TckCase other : probes.subList(1, probes.size())) {
+                Written written = warm.write(other);
+                reading.submit(() -> warmReader.read(other, written));
             }
-            return WorldSharing.fresh("the library writes " + probe.id() + " differently after writing "
-                    + ids(probes.subList(1, probes.size())) + " in the same world");
+            Written afterOthers = warm.write(probe);
+            if (!sameBytes(first, afterOthers)) {
+                // Either way every case gets fresh worlds; a second fresh world only says which it is.
+                if (!sameBytes(first, fresh.write(probe))) {
+                    return WorldSharing.fresh("the library writes " + probe.id() + " differently in two fresh worlds, "
+                            + "so its bytes cannot show whether it remembers earlier cases");
+                }
+                return WorldSharing.fresh("the library writes " + probe.id() + " differently after writing "
+                        + ids(probes.subList(1, probes.size())) + " in the same world");
+            }
+            Future<CaseResult> warmRead = reading.submit(() -> warmReader.read(chosen, fromFresh));
+            return compare(chosen, probes, outcomeOf(coldRead), outcomeOf(warmRead));
+        } finally {
+            reading.shutdownNow();
         }
-        CaseResult coldRead = new ReadHalf(adapterId, timeLimit, timings, new WorldPool("probe reader", false))
-                .read(probe, first);
-        ReadHalf warmReader = new ReadHalf(adapterId, timeLimit, timings, new WorldPool("probe reader", true));
-        for (int i = 0; i < earlier.size(); i++) {
-            warmReader.read(probes.get(i + 1), earlier.get(i));
-        }
-        CaseResult warmRead = warmReader.read(probe, first);
+    }
+
+    private static WorldSharing compare(TckCase probe, List<TckCase> probes, CaseResult coldRead, CaseResult warmRead) {
         if (coldRead.outcome() != warmRead.outcome()) {
             return WorldSharing.fresh("reading " + probe.id() + " gives " + coldRead.outcome() + " in a fresh world and "
                     + warmRead.outcome() + " after reading " + ids(probes.subList(1, probes.size())));
@@ -84,6 +101,17 @@ final class HistoryProbe {
         return WorldSharing.shared("the history probe wrote " + probe.id() + " to the same bytes and read it to the "
                 + "same outcome (" + coldRead.outcome() + ") after " + ids(probes.subList(1, probes.size()))
                 + " as in fresh worlds");
+    }
+
+    private static CaseResult outcomeOf(Future<CaseResult> read) {
+        try {
+            return read.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("The history probe was interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("The history probe's read failed in the kit: " + e.getCause(), e.getCause());
+        }
     }
 
     /** One identity case of each preferred criterion, in that order; the first that writes is the probe. */

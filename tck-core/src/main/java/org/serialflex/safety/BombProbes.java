@@ -52,7 +52,13 @@ final class BombProbes {
         Attempts attempts = new Attempts(Probe.DEPTH_BOMBS);
         List<String> notes = new ArrayList<>();
         for (String kind : List.of("beans", "lists")) {
+            int refusedAt = 0;
             for (int depth : DEPTHS) {
+                if (refusedAt > 0) {
+                    // a writer that cannot go refusedAt deep cannot go deeper; trying costs a full heap again
+                    notes.add(kind + " " + depth + " deep not tried: " + refusedAt + " deep could not be made");
+                    continue;
+                }
                 String made = kind;
                 DeepPayload payload;
                 try {
@@ -60,6 +66,7 @@ final class BombProbes {
                 } catch (WriteRefused e) {
                     if (!kind.equals("lists")) {
                         notes.add(kind + " " + depth + " deep not made: " + e.getMessage());
+                        refusedAt = depth;
                         continue;
                     }
                     // List<Object> names no element type; a schema-driven writer can still write List<TypedNest>
@@ -71,6 +78,7 @@ final class BombProbes {
                     } catch (WriteRefused typed) {
                         notes.add(kind + " " + depth + " deep not made: " + e.getMessage() + "; as List<TypedNest>: "
                                 + typed.getMessage());
+                        refusedAt = depth;
                         continue;
                     }
                 }

@@ -10,7 +10,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * One world's class loader: its parent is the platform loader, so every class that is not the
  * JDK's is this loader's own copy, read from the kit's class path (library, adapter) or defined
  * from the DTO bytes it was given. The SPI package is the only thing shared with the kit. A name,
- * once given, keeps its bytes for the loader's life: one name, one class.
+ * once given, keeps its bytes for the loader's life: one name, one class. Library and adapter
+ * classes are defined from {@link ClassFiles}, read once per JVM; resources come from the class
+ * path as a URL class loader finds them.
  */
 final class WorldClassLoader extends URLClassLoader {
 
@@ -22,11 +24,13 @@ final class WorldClassLoader extends URLClassLoader {
 
     private final Map<String, byte[]> dtoClasses;
     private final ClassLoader kitLoader;
+    private final ClassFiles classFiles;
 
     WorldClassLoader(String name, URL[] classPath, Map<String, byte[]> dtoClasses, ClassLoader kitLoader) {
         super(name, classPath, ClassLoader.getPlatformClassLoader());
         this.dtoClasses = new ConcurrentHashMap<>(dtoClasses);
         this.kitLoader = kitLoader;
+        this.classFiles = ClassFiles.of(classPath);
     }
 
     @Override
@@ -43,7 +47,30 @@ final class WorldClassLoader extends URLClassLoader {
         if (bytes != null) {
             return defineClass(name, bytes, 0, bytes.length);
         }
-        return super.findClass(name);
+        ClassFiles.ClassFile file = classFiles.find(name).orElseThrow(() -> new ClassNotFoundException(name));
+        definePackageOf(name, file);
+        return defineClass(name, file.bytes(), 0, file.bytes().length, file.source());
+    }
+
+    /** As a URL class loader does: the package of a jar's class carries the jar manifest's titles and versions. */
+    private void definePackageOf(String className, ClassFiles.ClassFile file) {
+        int dot = className.lastIndexOf('.');
+        if (dot < 0) {
+            return;
+        }
+        String packageName = className.substring(0, dot);
+        if (getDefinedPackage(packageName) != null) {
+            return;
+        }
+        try {
+            if (file.manifest() != null) {
+                definePackage(packageName, file.manifest(), file.source().getLocation());
+            } else {
+                definePackage(packageName, null, null, null, null, null, null, null);
+            }
+        } catch (IllegalArgumentException definedMeanwhile) {
+            // another thread of this world defined it first: the same package
+        }
     }
 
     /**

@@ -45,4 +45,21 @@ class WorldTest {
             assertThat(world.findClass("org.serialflex.dto.none.Missing")).isEmpty();
         }
     }
+
+    @Test
+    void everyWorldDefinesItsOwnCopyOfAJarsClassAsAUrlClassLoaderWould() throws Exception {
+        Class<?> kitCopy = org.junit.jupiter.api.Test.class;
+        try (World first = World.create("writer v1", Map.of()); World second = World.create("reader v1", Map.of())) {
+            Class<?> one = Class.forName(kitCopy.getName(), false, first.loader());
+            Class<?> two = Class.forName(kitCopy.getName(), false, second.loader());
+
+            assertThat(one).isNotSameAs(two).isNotSameAs(kitCopy);
+            assertThat(one.getClassLoader()).isSameAs(first.loader());
+            assertThat(one.getProtectionDomain().getCodeSource().getLocation())
+                    .isEqualTo(kitCopy.getProtectionDomain().getCodeSource().getLocation());
+            assertThat(one.getPackage().getImplementationVersion()).as("the jar manifest's version")
+                    .isNotNull().isEqualTo(kitCopy.getPackage().getImplementationVersion());
+            assertThat(first.loader().getResource("org/junit/jupiter/api/Test.class")).isNotNull();
+        }
+    }
 }
