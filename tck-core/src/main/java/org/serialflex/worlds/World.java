@@ -4,9 +4,11 @@ import org.serialflex.spi.SerializerAdapter;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Iterator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * An isolated class-loading world, like one service: its own copy of the library and the adapter
@@ -18,6 +20,8 @@ public final class World implements AutoCloseable {
 
     private final WorldClassLoader loader;
     private final String label;
+    /** The provider of each adapter id this world has created, so that a later case finds it without a scan. */
+    private final Map<String, ServiceLoader.Provider<SerializerAdapter>> providers = new ConcurrentHashMap<>();
 
     private World(WorldClassLoader loader, String label) {
         this.loader = loader;
@@ -78,8 +82,18 @@ public final class World implements AutoCloseable {
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(loader);
         try {
-            for (SerializerAdapter adapter : ServiceLoader.load(SerializerAdapter.class, loader)) {
+            ServiceLoader.Provider<SerializerAdapter> known = providers.get(adapterId);
+            if (known != null) {
+                return known.get();
+            }
+            // The first time, every registered adapter is created to learn its id, as a service loader's
+            // user does; later, only the one asked for, a new instance each time.
+            for (Iterator<ServiceLoader.Provider<SerializerAdapter>> providersOnPath
+                    = ServiceLoader.load(SerializerAdapter.class, loader).stream().iterator(); providersOnPath.hasNext(); ) {
+                ServiceLoader.Provider<SerializerAdapter> provider = providersOnPath.next();
+                SerializerAdapter adapter = provider.get();
                 if (adapter.id().equals(adapterId) && adapter.getClass().getClassLoader() == loader) {
+                    providers.put(adapterId, provider);
                     return adapter;
                 }
             }
