@@ -53,25 +53,38 @@ public final class CaseHost {
         // runaway recursion (Kryo's StackOverflowError recovery builds its message in a StringBuffer) fails
         // its initializer and stays unusable for every later case here. Initialize them up front.
         JDK_CLASSES_ON_FAILURE_PATHS.forEach(CaseHost::initialize);
-        SerializerAdapter adapter = kitAdapter(adapterId);
+        // The adapter is created once in a world before any case: a library that cannot live in one fails
+        // here once, with its causes. That world then serves the first case, and the library version is
+        // read from its instance, so the library is not loaded a second time in the kit's own loader.
+        long checkStarted = System.nanoTime();
+        WorldCreationCheck.Created created = null;
         try {
-            WorldCreationCheck.requireCreatable(adapter);
+            created = WorldCreationCheck.requireCreatableWorld(mode.equals("probe") ? "probe"
+                    : (writing ? "writer" : "reader") + " world 1", adapterId,
+                    () -> kitAdapter(adapterId).library().coordinates());
         } catch (IllegalStateException notCreatable) {
             System.err.println(notCreatable.getMessage());
             System.exit(NOT_CREATABLE);
         }
-        Library library = adapter.library();
+        long checkMicros = (System.nanoTime() - checkStarted) / 1_000;
+        Library library = libraryOf(created);
         protocol.println(HostProtocol.side(new SideInfo(adapterId,
                 new LibraryInfo(library.groupId(), library.artifactId(), library.version()), JdkInfo.current(), List.of())));
         if (mode.equals("probe")) {
+            // the probe's worlds must be fresh, the first of them too
+            created.world().close();
             protocol.println(HostProtocol.sharing(HistoryProbe.run(adapterId, timeLimit, CaseCatalog.identityCases())));
             System.exit(0);
         }
         Map<String, TckCase> cases = CaseCatalog.byId();
         RunTimings timings = new RunTimings(micros -> protocol.println(HostProtocol.world(micros)));
+        WorldPool worlds = WorldPool.fromSystemProperty(writing ? "writer" : "reader");
+        if (worlds.seed(created.world())) {
+            timings.recordWorld(checkMicros);
+        }
         ExecutorService pool = Executors.newFixedThreadPool(parallelism);
         if (writing) {
-            WriteHalf half = new WriteHalf(adapterId, timeLimit, timings, WorldPool.fromSystemProperty("writer"));
+            WriteHalf half = new WriteHalf(adapterId, timeLimit, timings, worlds);
             for (String caseId : Arrays.asList(args).subList(4, args.length)) {
                 TckCase tckCase = find(cases, caseId);
                 pool.submit(() -> {
@@ -84,7 +97,7 @@ public final class CaseHost {
                 });
             }
         } else {
-            ReadHalf half = new ReadHalf(adapterId, timeLimit, timings, WorldPool.fromSystemProperty("reader"));
+            ReadHalf half = new ReadHalf(adapterId, timeLimit, timings, worlds);
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 Written written = HostProtocol.parseWritten(line);
@@ -125,7 +138,19 @@ public final class CaseHost {
         return tckCase;
     }
 
-    /** The adapter as this side's class path has it, for its library version and the world check. */
+    /** The library as the adapter created in {@code created}'s world declares it. */
+    private static Library libraryOf(WorldCreationCheck.Created created) {
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(created.world().loader());
+        try {
+            return created.adapter().library();
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+
+    /** The adapter as the kit's own loader has it: only for the message when no world can create it. */
     private static SerializerAdapter kitAdapter(String adapterId) {
         for (SerializerAdapter adapter : ServiceLoader.load(SerializerAdapter.class, CaseHost.class.getClassLoader())) {
             if (adapter.id().equals(adapterId)) {

@@ -98,6 +98,25 @@ final class WorldPool {
         return new Lease(world, new Hosting(world, new HashMap<>(meanings)), false);
     }
 
+    /**
+     * Offers {@code world}, in which the adapter has been created and no case has run, to this pool
+     * as its first world, or closes it when the pool gives every case fresh worlds.
+     *
+     * @return whether the pool kept it
+     */
+    boolean seed(World world) {
+        if (!share) {
+            world.close();
+            return false;
+        }
+        IN_THIS_JVM.incrementAndGet();
+        created.incrementAndGet();
+        synchronized (idle) {
+            idle.add(new Hosting(world, new HashMap<>()));
+        }
+        return true;
+    }
+
     /** Keeps the lease's world for later cases when its case ended {@code cleanly}; else closes it. */
     void giveBack(Lease lease, boolean cleanly) {
         if (lease.hosting() == null || !cleanly) {

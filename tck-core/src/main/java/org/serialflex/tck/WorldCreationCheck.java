@@ -5,6 +5,7 @@ import org.serialflex.worlds.World;
 
 import java.util.Map;
 import java.util.ServiceConfigurationError;
+import java.util.function.Supplier;
 
 /**
  * Creates the adapter once in a bare world before any case runs. A library that cannot live in a
@@ -24,10 +25,26 @@ public final class WorldCreationCheck {
      * @throws IllegalStateException when the adapter cannot be created in a world, with the causes and what to do
      */
     public static void requireCreatable(SerializerAdapter adapter) {
-        try (World world = World.create("probe", Map.of())) {
-            world.newAdapter(adapter.id());
+        requireCreatableWorld("probe", adapter.id(), () -> adapter.library().coordinates()).world().close();
+    }
+
+    /**
+     * As {@link #requireCreatable}, keeping the world and the adapter created in it: a case host
+     * learns the library from that instance and gives the world to its first case, so the library is
+     * loaded once for both rather than once more in the kit's own loader.
+     *
+     * @param label       the world's label
+     * @param adapterId   the adapter to create
+     * @param coordinates the library's coordinates, asked only for the message when creation fails
+     * @throws IllegalStateException when the adapter cannot be created in a world, with the causes and what to do
+     */
+    public static Created requireCreatableWorld(String label, String adapterId, Supplier<String> coordinates) {
+        World world = World.create(label, Map.of());
+        try {
+            return new Created(world, world.newAdapter(adapterId));
         } catch (RuntimeException | ServiceConfigurationError | LinkageError failure) {
-            throw new IllegalStateException("Adapter '" + adapter.id() + "' (" + adapter.library().coordinates()
+            world.close();
+            throw new IllegalStateException("Adapter '" + adapterId + "' (" + coordinates.get()
                     + ") cannot be created in an isolated world, so no case can run:\n  " + causes(failure)
                     + "\nA world is a class loader whose parent is the JDK's platform loader, over the module's test "
                     + "class path (docs/adding-an-adapter.md, 'How the worlds see your adapter and its library'). "
@@ -39,6 +56,15 @@ public final class WorldCreationCheck {
                     + "static initializers free of side effects (a native library loads in one class loader only).",
                     failure);
         }
+    }
+
+    /**
+     * A world the adapter was created in, once.
+     *
+     * @param world   the world, open; the caller closes it
+     * @param adapter the instance created there
+     */
+    public record Created(World world, SerializerAdapter adapter) {
     }
 
     private static String causes(Throwable failure) {
