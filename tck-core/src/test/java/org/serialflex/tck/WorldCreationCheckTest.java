@@ -2,6 +2,7 @@ package org.serialflex.tck;
 
 import org.junit.jupiter.api.Test;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -24,5 +25,20 @@ class WorldCreationCheckTest {
                         + SystemLoaderAdapter.Helper.class.getName() + " cannot be cast to class "
                         + SystemLoaderAdapter.Helper.class.getName())
                 .hasMessageContaining("usually ClassLoader.getSystemClassLoader()");
+    }
+
+    @Test
+    void theWorldACaseHostKeepsHoldsTheInstanceItCreatedAndTheLibraryAsTheKitsCopyDeclaresIt() {
+        PlainAdapter kitsCopy = new PlainAdapter();
+        WorldCreationCheck.Created created = WorldCreationCheck.requireCreatableWorld("writer world 1", kitsCopy.id(),
+                () -> { throw new AssertionError("the coordinates are asked for only when creation fails"); });
+        try {
+            assertThat(created.adapter().getClass().getClassLoader()).isSameAs(created.world().loader());
+            assertThat(created.adapter().getClass()).isNotSameAs(PlainAdapter.class);
+            assertThat(created.adapter().library()).isEqualTo(kitsCopy.library());
+            assertThat(created.world().label()).isEqualTo("writer world 1");
+        } finally {
+            created.world().close();
+        }
     }
 }
