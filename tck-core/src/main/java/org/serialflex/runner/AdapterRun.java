@@ -308,7 +308,8 @@ public final class AdapterRun {
         }
     }
 
-    private static CaseResult join(Future<CaseResult> future) {
+    /** The result of a case's half run on another thread; the halves classify every failure themselves. */
+    static CaseResult join(Future<CaseResult> future) {
         try {
             return future.get();
         } catch (InterruptedException e) {

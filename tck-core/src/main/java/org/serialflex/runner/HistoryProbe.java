@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -87,7 +86,7 @@ final class HistoryProbe {
                         + ids(probes.subList(1, probes.size())) + " in the same world");
             }
             Future<CaseResult> warmRead = reading.submit(() -> warmReader.read(chosen, fromFresh));
-            return compare(chosen, probes, outcomeOf(coldRead), outcomeOf(warmRead));
+            return compare(chosen, probes, AdapterRun.join(coldRead), AdapterRun.join(warmRead));
         } finally {
             reading.shutdownNow();
         }
@@ -101,17 +100,6 @@ final class HistoryProbe {
         return WorldSharing.shared("the history probe wrote " + probe.id() + " to the same bytes and read it to the "
                 + "same outcome (" + coldRead.outcome() + ") after " + ids(probes.subList(1, probes.size()))
                 + " as in fresh worlds");
-    }
-
-    private static CaseResult outcomeOf(Future<CaseResult> read) {
-        try {
-            return read.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("The history probe was interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("The history probe's read failed in the kit: " + e.getCause(), e.getCause());
-        }
     }
 
     /** One identity case of each preferred criterion, in that order; the first that writes is the probe. */
