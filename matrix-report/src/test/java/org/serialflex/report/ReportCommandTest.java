@@ -45,7 +45,7 @@ class ReportCommandTest {
                 .contains("matrix-report: ERROR: No results file in " + root.resolve("adapters/gamma/target/serialflex/results")
                         + "; run 'mvn -pl adapters/gamma -am verify' to produce it.");
         assertThat(console.out()).contains("serialflex flexibility matrix: 1 adapters, 2 criteria, 3 cases")
-                .containsPattern("\\n\\s+1\\s+alpha\\s+1\\.5/2\\s+0\\s+0\\n")
+                .containsPattern("\\n\\s+1\\s+alpha\\s+1\\.5/2\\s+0\\s+0\\s+1\\.2\\n")
                 .contains("Report: " + out.resolve("index.html").toAbsolutePath())
                 .containsPattern("Report took \\d+ ms");
         String html = Files.readString(out.resolve("index.html"));
@@ -140,7 +140,7 @@ class ReportCommandTest {
         Console summary = new Console();
         assertThat(summary.run("summary", out.toString())).isZero();
         assertThat(summary.out()).startsWith("serialflex flexibility matrix: 1 adapters, 1 criteria, 1 cases\n")
-                .containsPattern("1\\s+gamma\\s+0/1\\s+0\\s+1\\n");
+                .containsPattern("1\\s+gamma\\s+0/1\\s+0\\s+1\\s+1\\.2\\n");
     }
 
     @Test
