@@ -3,32 +3,59 @@ package org.serialflex.check;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * What a check is asked to do.
  *
- * @param oldClasses      directory or jar of the previous release's classes
- * @param newClasses      directory or jar of the current classes
- * @param roots           root classes by binary name, or packages ({@code com.acme.orders} or {@code com.acme.orders.*})
- * @param adapterId       the adapter's id, as its {@code id()} returns it
- * @param results         kit results files or directories holding {@code <scoresAdapterId>.json}
+ * @param oldClasses       directory or jar of the previous release's classes
+ * @param newClasses       directory or jar of the current classes
+ * @param roots            root classes by binary name, with type arguments where generic
+ *                         ({@code com.acme.Page<java.lang.String>}), or packages ({@code com.acme.orders.*}: its
+ *                         concrete top-level classes; {@code com.acme.**}: subpackages too)
+ * @param adapterId        the adapter's id, as its {@code id()} returns it
+ * @param results          kit results files or directories holding {@code <scoresAdapterId>.json}
  * @param scoresAdapterId  whose kit scores the diff shows: the adapter's own id, or for a team's adapter the kit adapter
- *                        whose configuration it follows ({@code fory-compatible})
- * @param measure         whether to run the criteria's kit cases now when no results file has the scores
- * @param outputDir       where {@code check.json}, {@code check.md} and {@code check.html} go
- * @param seed            Instancio's seed
- * @param minimumSamples  objects written per root class and direction, at least (more when an enum or abstract type needs them)
- * @param timeLimit       the most each half of a case may take
- * @param failOnCorrupt   whether any CORRUPT fails the check
- * @param required        the verdict every class must reach, NONE to ask for nothing
+ *                         whose configuration it follows ({@code fory-compatible})
+ * @param measure          whether to run the criteria's kit cases now when no results file has the scores
+ * @param outputDir        where {@code check.json}, {@code check.md}, {@code check.html} and the JUnit XML go
+ * @param seed             Instancio's seed
+ * @param minimumSamples   objects written per root class and direction, at least (more when an enum or abstract type
+ *                         needs them)
+ * @param timeLimit        the most each half of a case may take
+ * @param failOnCorrupt    whether any CORRUPT fails the check
+ * @param required         the verdict every class must reach, NONE to ask for nothing
+ * @param oldLibrary       {@code group:artifact:version} of another version of the adapter's library for the old side's
+ *                         worlds ({@code --writer-library}: the old app writes with it and reads with it), or empty
+ *                         for the library on the check's class path on both sides
+ * @param acceptedNoVerdict roots (binary names) the user accepts without a verdict: the adapter, as configured, cannot
+ *                         take them even in a control, and that must not fail the check
+ * @param excluded         sample fields left empty: {@code com.acme.Order.notes} (a field) or {@code com.acme.Audit}
+ *                         (every field of that type)
+ * @param values           sample field values by field ({@code com.acme.Order.currency}) or type, as text converted
+ *                         to the field's type
+ * @param instancioSettings an Instancio properties file for the samples, or empty
  */
 public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots, String adapterId, List<Path> results,
-                           String scoresAdapterId, boolean measure,
-                           Path outputDir, long seed, int minimumSamples, Duration timeLimit, boolean failOnCorrupt,
-                           Compatibility required) {
+                           String scoresAdapterId, boolean measure, Path outputDir, long seed, int minimumSamples,
+                           Duration timeLimit, boolean failOnCorrupt, Compatibility required,
+                           Optional<String> oldLibrary, Set<String> acceptedNoVerdict, List<String> excluded,
+                           Map<String, String> values, Optional<Path> instancioSettings) {
 
     public CheckOptions {
         roots = List.copyOf(roots);
         results = List.copyOf(results);
+        acceptedNoVerdict = Set.copyOf(acceptedNoVerdict);
+        excluded = List.copyOf(excluded);
+        values = Map.copyOf(values);
+    }
+
+    /** A check of {@code roots} with {@code adapterId} and every other option at its default. */
+    public static CheckOptions of(Path oldClasses, Path newClasses, List<String> roots, String adapterId) {
+        return new CheckOptions(oldClasses, newClasses, roots, adapterId, List.of(), adapterId, true,
+                Path.of("target/serialflex-check"), 42, 3, Duration.ofSeconds(60), true, Compatibility.NONE,
+                Optional.empty(), Set.of(), List.of(), Map.of(), Optional.empty());
     }
 }

@@ -5,27 +5,36 @@ import org.serialflex.results.Outcome;
 import java.util.List;
 
 /**
- * The result of one check: the one model the JSON, Markdown and HTML renderers read.
+ * The result of one check: the one model the JSON, Markdown, HTML and JUnit XML renderers read.
  *
- * @param adapterId   the adapter used on both sides
- * @param adapterName its display name
- * @param library     the library and version the adapter reported
- * @param oldClasses  where the old classes came from
- * @param newClasses  where the new classes came from
- * @param seed        Instancio's seed
- * @param overall     the verdict over every root class
- * @param classes     one result per root class
+ * @param adapterId      the adapter used on both sides
+ * @param adapterName    its display name
+ * @param library        the library and version the new side's worlds use ({@code group:artifact:version})
+ * @param oldLibrary     the library and version the old side's worlds use: {@code library} unless the check was
+ *                       asked to write the old side with another version ({@code --writer-library})
+ * @param oldClasses     where the old classes came from
+ * @param newClasses     where the new classes came from
+ * @param seed           Instancio's seed
+ * @param overall        the verdict over every root class (NO_VERDICT when any root has none and was not accepted)
+ * @param roots          one result per root class
+ * @param diffs          the changes of every changed class the roots reach, each class once
+ * @param warnings       what the user must know beyond the verdicts (e.g. an adapter whose allow list admits none of
+ *                       these classes)
+ * @param seconds        how long the check took, wall clock
  */
-public record CheckReport(String adapterId, String adapterName, String library, String oldClasses, String newClasses,
-                          long seed, Compatibility overall, List<ClassResult> classes) {
+public record CheckReport(String adapterId, String adapterName, String library, String oldLibrary, String oldClasses,
+                          String newClasses, long seed, Compatibility overall, List<RootResult> roots,
+                          List<ClassDiff> diffs, List<String> warnings, double seconds) {
 
     public CheckReport {
-        classes = List.copyOf(classes);
+        roots = List.copyOf(roots);
+        diffs = List.copyOf(diffs);
+        warnings = List.copyOf(warnings);
     }
 
-    /** Whether any direction of any class ended CORRUPT: silent data loss. */
+    /** Whether any direction between the versions of any root ended CORRUPT: silent data loss. */
     public boolean anyCorrupt() {
-        return classes.stream().anyMatch(c -> c.backward().outcome() == Outcome.CORRUPT
-                || c.forward().outcome() == Outcome.CORRUPT);
+        return roots.stream().anyMatch(r -> r.backward().outcome() == Outcome.CORRUPT
+                || r.forward().outcome() == Outcome.CORRUPT);
     }
 }

@@ -14,7 +14,13 @@ public enum Compatibility {
     /** New code reads what old code wrote (old→new), but not the other way. */
     BACKWARD,
     /** Both directions read. */
-    FULL;
+    FULL,
+    /**
+     * No verdict: the adapter, as configured, cannot take the class even with one version on both
+     * sides (every sample of a control failed), so nothing can be said of the change. Fails the check
+     * unless the user accepted the root.
+     */
+    NO_VERDICT;
 
     /** The verdict of two directions. */
     public static Compatibility of(boolean backward, boolean forward) {
@@ -25,6 +31,9 @@ public enum Compatibility {
     public boolean meets(Compatibility required) {
         boolean backwardNeeded = required == BACKWARD || required == FULL;
         boolean forwardNeeded = required == FORWARD || required == FULL;
+        if (this == NO_VERDICT) {
+            return required == NONE;
+        }
         return (!backwardNeeded || this == BACKWARD || this == FULL) && (!forwardNeeded || this == FORWARD || this == FULL);
     }
 

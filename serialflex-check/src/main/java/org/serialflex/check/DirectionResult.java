@@ -3,18 +3,39 @@ package org.serialflex.check;
 import org.serialflex.results.Outcome;
 
 /**
- * How one direction of one root class ended: the worst outcome over its samples, with the
- * evidence of the first sample that ended so.
+ * How one direction of one root class ended: a direction between the versions ({@code old→new},
+ * {@code new→old}), or a control that writes and reads one version ({@code old→old},
+ * {@code new→new}) and so shows what the adapter, as configured, carries of these classes at all.
  *
- * @param direction {@code old→new} (new code reads old data) or {@code new→old}
- * @param outcome   the worst outcome, or {@code null} when the writer's version has no such root class
- * @param evidence  exception and message, or the first differing path with both values; {@code null} for PASS
- * @param samples   how many objects were written and read
+ * @param direction     {@code old→new} (new code reads old data), {@code new→old}, {@code old→old} or {@code new→new}
+ * @param control       whether this is a control (one version on both sides)
+ * @param status        whether the direction has a verdict
+ * @param outcome       the worst outcome over the samples judged; {@code null} when none was
+ * @param evidence      exception and message, or the first differing path with both values; {@code null} for PASS.
+ *                      For {@link Status#NO_VERDICT}, the control's evidence that explains it
+ * @param samples       how many objects were written and read, replacements included
+ * @param samplesJudged how many of them count towards the verdict (for a direction between versions: those
+ *                      whose writer's control read them back, and that did not fail as the reader's control does)
  */
-public record DirectionResult(String direction, Outcome outcome, String evidence, int samples) {
+public record DirectionResult(String direction, boolean control, Status status, Outcome outcome, String evidence,
+                              int samples, int samplesJudged) {
 
-    /** Whether the reader coped: PASS or DEGRADED, or nothing to read. */
+    /** Whether a direction has a verdict. */
+    public enum Status {
+        /** The outcome is a verdict on these classes (on the change, for a direction between versions). */
+        JUDGED,
+        /** The writer's version has no such root class: nothing to write, nothing to judge. */
+        NOTHING_TO_WRITE,
+        /**
+         * The adapter, as configured, cannot take this class even with one version on both sides: every
+         * sample failed in a control, so the outcome says nothing about the change.
+         */
+        NO_VERDICT
+    }
+
+    /** Whether the reader coped: PASS or DEGRADED, or nothing to write; never for a direction without verdict. */
     public boolean compatible() {
-        return outcome == null || outcome == Outcome.PASS || outcome == Outcome.DEGRADED;
+        return status == Status.NOTHING_TO_WRITE
+                || (status == Status.JUDGED && (outcome == Outcome.PASS || outcome == Outcome.DEGRADED));
     }
 }
