@@ -1,35 +1,34 @@
 package org.serialflex.check;
 
-import org.serialflex.results.CaseResult;
-import org.serialflex.results.Outcome;
 import org.serialflex.runner.CaseRunner;
 import org.serialflex.runner.RunTimings;
-import org.serialflex.runner.TckCase;
 import org.serialflex.spi.SerializerAdapter;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Runs one check: the structural diff of each root class, then its populated samples written with
- * one version and read with the other, in both directions, each side in a world of its own as in
- * the kit, compared by the kit's comparison against the check's expectation ({@link Expectations}).
+ * Runs one check: the structural diff of each root class, then its populated samples written and
+ * read in the kit's worlds, each side in a world of its own: first the two <em>controls</em>, which
+ * write and read one version (old→old, new→new) and so show what the adapter, as configured, carries
+ * of these classes at all, then the two directions between the versions, judged against what the
+ * writer's control read back ({@link RootCheck}).
  */
 public final class Check {
 
-    /** The criterion id of the check's own cases (they belong to no kit criterion). */
-    private static final String CASE_PREFIX = "check";
+    /** The criterion id of the check's own cases: they belong to no kit criterion. */
+    static final String CASE_PREFIX = "check";
 
     private final CheckOptions options;
     private final RunTimings timings = new RunTimings();
-    private final Set<String> identicalRoots = new TreeSet<>();
 
     /** @param options what to check */
     public Check(CheckOptions options) {
@@ -42,42 +41,34 @@ public final class Check {
      * @throws CheckInputException for bad input: the message says what to fix
      */
     public CheckReport run() {
+        long started = System.nanoTime();
         SerializerAdapter adapter = adapter(options.adapterId());
         ClassShapes oldShapes = new ClassShapes("old", ClassFiles.read(options.oldClasses(), "old"));
         ClassShapes newShapes = new ClassShapes("new", ClassFiles.read(options.newClasses(), "new"));
         List<String> roots = RootClasses.resolve(options.roots(), oldShapes, newShapes);
         WorldClassPathGuard.requireAbsent(roots);
         StructuralDiff diff = new StructuralDiff(oldShapes, newShapes);
-        Map<String, List<ClassChange>> changes = new HashMap<>();
+        Map<String, List<ClassChange>> changesByRoot = new LinkedHashMap<>();
         Set<String> criteria = new TreeSet<>();
         for (String root : roots) {
-            changes.put(root, diff.changes(root));
-            criteria.addAll(StructuralDiff.criteriaOf(changes.get(root)));
+            changesByRoot.put(root, diff.changes(root));
+            criteria.addAll(StructuralDiff.criteriaOf(changesByRoot.get(root)));
         }
         KitScores scores = KitScores.forAdapter(adapter, options.scoresAdapterId(), options.results(), criteria,
                 options.measure(), options.timeLimit());
         CaseRunner runner = new CaseRunner(adapter.id(), adapter.id(), options.timeLimit(), timings, true);
-        List<ClassResult> results = new ArrayList<>();
+        List<RootResult> results = new ArrayList<>();
         for (String root : roots) {
-            List<ClassChange> rootChanges = changes.get(root);
-            Set<String> reached = diff.reachedFrom(root);
-            if (reached.stream().allMatch(name -> oldShapes.has(name) && newShapes.has(name)
-                    && java.util.Arrays.equals(oldShapes.classFiles().get(name), newShapes.classFiles().get(name)))) {
-                identicalRoots.add(root);
-            }
-            DirectionResult backward = direction(runner, root, "old-to-new", "old→new", oldShapes, newShapes,
-                    renames(rootChanges, false), reached);
-            DirectionResult forward = direction(runner, root, "new-to-old", "new→old", newShapes, oldShapes,
-                    renames(rootChanges, true), reached);
-            results.add(new ClassResult(root, Compatibility.of(backward.compatible(), forward.compatible()), backward,
-                    forward, rootChanges.stream().map(c -> new ScoredChange(c, c.kind().criteria().stream()
-                    .flatMap(id -> scores.of(id).stream()).toList())).toList()));
+            RootCheck rootCheck = new RootCheck(runner, options, root, oldShapes, newShapes, diff.reachedFrom(root),
+                    changesByRoot.get(root));
+            results.add(rootCheck.run());
         }
-        Compatibility overall = Compatibility.of(results.stream().allMatch(r -> r.verdict().backward()),
-                results.stream().allMatch(r -> r.verdict().forward()));
-        return new CheckReport(adapter.id(), adapter.displayName(), adapter.library().groupId() + ":"
-                + adapter.library().artifactId() + ":" + adapter.library().version(), options.oldClasses().toString(),
-                options.newClasses().toString(), options.seed(), overall, results);
+        List<ClassDiff> diffs = diffs(changesByRoot, scores);
+        Compatibility overall = overall(results);
+        String library = coordinates(adapter);
+        return new CheckReport(adapter.id(), adapter.displayName(), library, library, options.oldClasses().toString(),
+                options.newClasses().toString(), options.seed(), overall, results, diffs, warnings(adapter, results),
+                (System.nanoTime() - started) / 1e9);
     }
 
     /** The worlds set up and cases run by {@link #run()}: shared worlds serve many cases (tck-core's WorldPool). */
@@ -85,75 +76,100 @@ public final class Check {
         return timings;
     }
 
-    /**
-     * The roots of {@link #run()} whose reached classes have the same bytes in both versions: not even
-     * a method changed (a hand-written writeObject, which the structural diff cannot see, would).
-     */
-    Set<String> identicalRoots() {
-        return Set.copyOf(identicalRoots);
-    }
-
     /** Whether the report fails the check as configured, and why; empty when it passes. */
     public List<String> failures(CheckReport report) {
         List<String> failures = new ArrayList<>();
-        for (ClassResult result : report.classes()) {
+        for (RootResult result : report.roots()) {
+            if (result.verdict() == Compatibility.NO_VERDICT) {
+                if (!result.accepted()) {
+                    failures.add(result.root() + " has no verdict: " + noVerdictReason(result) + " Accept it with "
+                            + "--accept-no-verdict " + result.className() + " (<acceptNoVerdict> in the Maven goal) "
+                            + "if that is known, or check with an adapter configured to take it.");
+                }
+                continue;
+            }
             for (DirectionResult direction : List.of(result.backward(), result.forward())) {
-                if (options.failOnCorrupt() && direction.outcome() == Outcome.CORRUPT) {
-                    failures.add(result.className() + " " + direction.direction() + " is CORRUPT (silent data loss): "
+                if (options.failOnCorrupt() && direction.outcome() == org.serialflex.results.Outcome.CORRUPT) {
+                    failures.add(result.root() + " " + direction.direction() + " is CORRUPT (silent data loss): "
                             + direction.evidence());
                 }
             }
             if (!result.verdict().meets(options.required())) {
-                failures.add(result.className() + " is " + result.verdict() + ", short of the required "
+                failures.add(result.root() + " is " + result.verdict() + ", short of the required "
                         + options.required());
             }
         }
         return failures;
     }
 
-    private DirectionResult direction(CaseRunner runner, String root, String id, String title, ClassShapes writer,
-                                      ClassShapes reader, Map<String, Map<String, String>> renames,
-                                      Set<String> reached) {
-        if (!writer.has(root)) {
-            return new DirectionResult(title, null, "the " + writer.label() + " version has no " + root
-                    + ": nothing to write", 0);
-        }
-        Population population = Population.of(options.seed(), writer, reached);
-        int samples = population.samplesNeeded(options.minimumSamples());
-        Outcome worst = null;
-        String evidence = null;
-        for (int i = 0; i < samples; i++) {
-            int sample = i;
-            AtomicReference<Object> snapshot = new AtomicReference<>();
-            TckCase tckCase = new TckCase(CASE_PREFIX, CASE_PREFIX + "." + StructuralDiff.simple(root) + "." + id + "."
-                    + (i + 1), StructuralDiff.simple(root) + " " + title + " sample " + (i + 1), writer.label(),
-                    reader.label(), writer.classFiles(), reader.classFiles(),
-                    w -> {
-                        Object object = population.create(w.type(root), sample, w::type);
-                        snapshot.set(Snapshot.of(object));
-                        return object;
-                    },
-                    w -> new Expectations(w, renames).of(snapshot.get()), Set.of());
-            CaseResult result = runner.run(tckCase);
-            if (worst == null || result.outcome().isWorseThan(worst)) {
-                worst = result.outcome();
-                evidence = result.evidence() == null ? null : "sample " + (i + 1) + ": " + result.evidence();
+    private static String noVerdictReason(RootResult result) {
+        for (DirectionResult direction : result.directions()) {
+            if (direction.status() == DirectionResult.Status.NO_VERDICT) {
+                return direction.evidence();
             }
         }
-        return new DirectionResult(title, worst, evidence, samples);
+        return "";
     }
 
-    /** Class → writer field name → reader field name, for the diff's probable renames in this direction. */
-    private static Map<String, Map<String, String>> renames(List<ClassChange> changes, boolean newToOld) {
-        Map<String, Map<String, String>> renames = new HashMap<>();
-        for (ClassChange change : changes) {
-            if (change.kind() == ChangeKind.PROBABLY_RENAMED) {
-                String[] names = change.detail().replaceAll(" \\(.*", "").split(" → ");
-                renames.computeIfAbsent(change.className(), k -> new HashMap<>())
-                        .put(newToOld ? names[1] : names[0], newToOld ? names[0] : names[1]);
+    /** The verdict over every root: a root without verdict that the user did not accept leaves none overall. */
+    private static Compatibility overall(List<RootResult> results) {
+        List<RootResult> judged = results.stream().filter(r -> r.verdict() != Compatibility.NO_VERDICT).toList();
+        if (judged.size() < results.size() && results.stream().anyMatch(r -> r.verdict() == Compatibility.NO_VERDICT
+                && !r.accepted())) {
+            return Compatibility.NO_VERDICT;
+        }
+        return Compatibility.of(judged.stream().allMatch(r -> r.verdict() == Compatibility.FULL
+                        || r.verdict() == Compatibility.BACKWARD),
+                judged.stream().allMatch(r -> r.verdict() == Compatibility.FULL || r.verdict() == Compatibility.FORWARD));
+    }
+
+    /** Each changed class once, with the roots that reach it. */
+    private static List<ClassDiff> diffs(Map<String, List<ClassChange>> changesByRoot, KitScores scores) {
+        Map<String, List<ClassChange>> byClass = new TreeMap<>();
+        Map<String, Set<String>> rootsByClass = new HashMap<>();
+        changesByRoot.forEach((root, changes) -> {
+            for (ClassChange change : changes) {
+                rootsByClass.computeIfAbsent(change.className(), k -> new LinkedHashSet<>()).add(root);
+                List<ClassChange> ofClass = byClass.computeIfAbsent(change.className(), k -> new ArrayList<>());
+                if (!ofClass.contains(change)) {
+                    ofClass.add(change);
+                }
+            }
+        });
+        List<ClassDiff> diffs = new ArrayList<>();
+        byClass.forEach((className, changes) -> diffs.add(new ClassDiff(className, changes.stream()
+                .map(c -> new ScoredChange(c, c.kind().criteria().stream().flatMap(id -> scores.of(id).stream())
+                        .toList())).toList(), List.copyOf(rootsByClass.get(className)))));
+        return diffs;
+    }
+
+    /**
+     * What the user must know beyond the verdicts: a root no control could take (a kit adapter whose
+     * allow list admits only the kit's classes gets there with every class), and data the library
+     * loses even with one version on both sides.
+     */
+    private static List<String> warnings(SerializerAdapter adapter, List<RootResult> results) {
+        List<String> warnings = new ArrayList<>();
+        for (RootResult result : results) {
+            if (result.verdict() == Compatibility.NO_VERDICT) {
+                warnings.add(result.root() + ": no verdict. " + adapter.id() + ", as configured, cannot take this "
+                        + "class even with one version on both sides: " + noVerdictReason(result) + " (a kit adapter "
+                        + "with an allow list takes none of your classes: docs/check.md)");
+            }
+            for (DirectionResult control : List.of(result.oldControl(), result.newControl())) {
+                if (control.status() == DirectionResult.Status.JUDGED && !control.compatible()) {
+                    warnings.add(result.root() + ": " + adapter.id() + " does not read back what it wrote even with "
+                            + "one version on both sides (" + control.direction() + " " + control.outcome() + ": "
+                            + control.evidence() + "); a limit of the library as configured, not of the change. The "
+                            + "directions between the versions are judged against what this control read back.");
+                }
             }
         }
-        return renames;
+        return warnings;
+    }
+
+    private static String coordinates(SerializerAdapter adapter) {
+        return adapter.library().groupId() + ":" + adapter.library().artifactId() + ":" + adapter.library().version();
     }
 
     /** The adapter with {@code id} on the check's class path, in the check's own loader (for its id, name, library). */

@@ -54,7 +54,7 @@ public final class CheckMain {
             Check check = new Check(options);
             CheckReport report = check.run();
             write(report, options.outputDir());
-            print(report, options.outputDir(), check.identicalRoots());
+            print(report, options.outputDir());
             // what a slow check spent its time on: worlds are the expensive part (a library loaded afresh in each)
             System.out.printf(Locale.ROOT, "serialflex check: %d cases in %d worlds, %.1f s (CPU %.1f s)%n",
                     check.timings().cases(), check.timings().worlds(), (System.nanoTime() - started) / 1e9,
@@ -85,45 +85,21 @@ public final class CheckMain {
         }
     }
 
-    private static void print(CheckReport report, Path dir, java.util.Set<String> identicalRoots) {
+    private static void print(CheckReport report, Path dir) {
         System.out.println("serialflex check: " + report.adapterId() + " (" + report.library() + "): overall "
                 + report.overall());
-        for (ClassResult c : report.classes()) {
-            System.out.println("  " + c.className() + ": " + c.verdict() + "; old→new " + line(c.backward())
-                    + "; new→old " + line(c.forward()));
+        for (RootResult r : report.roots()) {
+            System.out.println("  " + r.root() + ": " + r.verdict() + "; old→new " + line(r.backward())
+                    + "; new→old " + line(r.forward()) + "; controls old→old " + line(r.oldControl())
+                    + ", new→new " + line(r.newControl()));
         }
-        warnings(report, identicalRoots).forEach(w -> System.out.println("serialflex check: WARNING: " + w));
+        report.warnings().forEach(w -> System.out.println("serialflex check: WARNING: " + w));
         System.out.println("serialflex check: report " + dir.resolve("check.html"));
     }
 
-    /**
-     * Failures no change between the versions explains: a direction that could not even write the
-     * writer's own object, or a class whose reached classes are byte for byte the same in both
-     * versions ({@code identicalRoots}) and that does not read back. The
-     * adapter as configured does not take these classes at all (a kit adapter whose allow list admits
-     * only the kit's classes, docs/check.md), so the verdict says nothing about the change.
-     */
-    static List<String> warnings(CheckReport report, java.util.Set<String> identicalRoots) {
-        List<String> warnings = new ArrayList<>();
-        for (ClassResult c : report.classes()) {
-            boolean writeFailed = c.backward().outcome() == org.serialflex.results.Outcome.WRITE_FAILED
-                    || c.forward().outcome() == org.serialflex.results.Outcome.WRITE_FAILED;
-            boolean unchangedButFailed = identicalRoots.contains(c.className()) && c.verdict() != Compatibility.FULL;
-            if (writeFailed || unchangedButFailed) {
-                warnings.add(c.className() + " is " + c.verdict() + (writeFailed
-                        ? ", but the adapter could not write it with the writer's own classes"
-                        : ", but the classes it reaches are the same in both versions, byte for byte")
-                        + ": '" + report.adapterId() + "' as configured does not take these classes, whatever the "
-                        + "change. A kit adapter whose allow list admits only the kit's own classes (org.serialflex.dto.*, "
-                        + "docs/check.md lists them) cannot check yours: check with your own adapter class, configured "
-                        + "as your application configures the library (<useProjectClassPath>true</useProjectClassPath>).");
-            }
-        }
-        return warnings;
-    }
-
     private static String line(DirectionResult d) {
-        return (d.outcome() == null ? "n/a" : d.outcome().name()) + (d.evidence() == null ? "" : " (" + d.evidence() + ")");
+        return d.status() != DirectionResult.Status.JUDGED ? d.status() + (d.evidence() == null ? "" : " (" + d.evidence() + ")")
+                : d.outcome() + (d.evidence() == null ? "" : " (" + d.evidence() + ")");
     }
 
     static CheckOptions parse(String[] args) {
@@ -169,7 +145,10 @@ public final class CheckMain {
                 Boolean.parseBoolean(values.getOrDefault("measure", "true")), Path.of(values.getOrDefault("out", "target/serialflex-check")),
                 number(values, "seed", 42), (int) number(values, "samples", 3),
                 Duration.ofMillis(number(values, "timeout-millis", 60_000)),
-                Boolean.parseBoolean(values.getOrDefault("fail-on-corrupt", "true")), required);
+                Boolean.parseBoolean(values.getOrDefault("fail-on-corrupt", "true")), required,
+                java.util.Optional.ofNullable(values.get("writer-library")),
+                java.util.Set.of(values.getOrDefault("accept-no-verdict", "").split(",")),
+                List.of(), Map.of(), java.util.Optional.empty());
     }
 
     private static long number(Map<String, String> values, String name, long fallback) {

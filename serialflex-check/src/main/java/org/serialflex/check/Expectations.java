@@ -31,14 +31,18 @@ final class Expectations {
     private final WorldObjects reader;
     /** Per class, the reader's field name for a writer's field the diff found probably renamed. */
     private final Map<String, Map<String, String>> renamedFields;
+    /** {@code Class.field} of the fields the library does not carry, as the controls showed: expected empty. */
+    private final Set<String> notCarried;
 
     /**
      * @param reader        the reader world's classes
      * @param renamedFields class name → writer field name → reader field name
+     * @param notCarried    {@code Class.field} of fields the controls wrote and read back empty ({@link NotCarried})
      */
-    Expectations(WorldObjects reader, Map<String, Map<String, String>> renamedFields) {
+    Expectations(WorldObjects reader, Map<String, Map<String, String>> renamedFields, Set<String> notCarried) {
         this.reader = reader;
         this.renamedFields = renamedFields;
+        this.notCarried = notCarried;
     }
 
     /** The expectation of the whole graph. */
@@ -98,19 +102,31 @@ final class Expectations {
         Map<String, String> renamed = renamedFields.getOrDefault(bean.className(), Map.of());
         Expected.Bean expected = Expect.bean(bean.className());
         Set<String> carried = new java.util.HashSet<>();
+        Object fresh = freshInstance(bean.className());
         for (Map.Entry<String, Object> field : bean.fields().entrySet()) {
             Field same = readerFields.get(field.getKey());
+            if (notCarried.contains(bean.className() + "." + field.getKey())) {
+                if (same != null) {
+                    // what the library leaves a field it does not carry: Java's default, or an empty container
+                    Object initial = fresh == null ? null : BeanFields.read(same, fresh);
+                    expected = expected.field(field.getKey(), Expect.defaultOrInitializer(
+                            initial != null && !JavaDefault.is(initial, same.getType())
+                                    ? expected(Snapshot.of(initial), same.getType()) : empty(same.getType())));
+                    carried.add(field.getKey());
+                }
+                continue;
+            }
             if (same != null) {
                 expected = expected.field(field.getKey(), expected(field.getValue(), same.getType()));
                 carried.add(field.getKey());
-            } else if (renamed.containsKey(field.getKey()) && readerFields.containsKey(renamed.get(field.getKey()))) {
+            } else if (renamed.containsKey(field.getKey()) && readerFields.containsKey(renamed.get(field.getKey()))
+                    && !notCarried.contains(bean.className() + "." + renamed.get(field.getKey()))) {
                 String newName = renamed.get(field.getKey());
                 expected = expected.field(newName, Expect.defaultOrCarried(
                         expected(field.getValue(), readerFields.get(newName).getType())));
                 carried.add(newName);
             }
         }
-        Object fresh = freshInstance(bean.className());
         for (Map.Entry<String, Field> field : readerFields.entrySet()) {
             if (!carried.contains(field.getKey()) && fresh != null) {
                 Object initial = BeanFields.read(field.getValue(), fresh);
@@ -121,6 +137,20 @@ final class Expectations {
             }
         }
         return expected;
+    }
+
+    /** An empty container of the field's kind, or {@code null}: either stands for a field the library does not carry. */
+    private static Object empty(Class<?> type) {
+        if (type.isArray()) {
+            return java.lang.reflect.Array.newInstance(type.getComponentType(), 0);
+        }
+        if (java.util.Collection.class.isAssignableFrom(type)) {
+            return Set.class.isAssignableFrom(type) ? new LinkedHashSet<>() : new ArrayList<>();
+        }
+        if (Map.class.isAssignableFrom(type)) {
+            return new LinkedHashMap<>();
+        }
+        return null;
     }
 
     /** A reader object built as a library would build it (no-arg constructor), for the initializers of added fields. */

@@ -110,31 +110,6 @@ class CheckMainTest {
         assertThat(errors()).startsWith("serialflex check: --require COMPATIBLE is none of [NONE, FORWARD, BACKWARD, FULL]");
     }
 
-    @Test
-    void anAdapterThatCannotTakeTheClassesAtAllIsNamedAsSuchNotAsAVerdictOnTheChange() {
-        DirectionResult writeFailed = new DirectionResult("old→new", Outcome.WRITE_FAILED,
-                "sample 1: org.apache.fory.exception.InsecureException: Class t.Order isn't in the allow list", 3);
-        DirectionResult readFailed = new DirectionResult("new→old", Outcome.READ_FAILED, "sample 1: ...", 3);
-        DirectionResult pass = new DirectionResult("old→new", Outcome.PASS, null, 3);
-        ScoredChange added = new ScoredChange(new ClassChange("t.Line", ChangeKind.FIELD_ADDED, "note (String)"), List.of());
-        CheckReport report = new CheckReport("fory-compatible", "Fory", "g:a:1", "old", "new", 42, Compatibility.NONE,
-                List.of(new ClassResult("t.Order", Compatibility.FORWARD, writeFailed, pass, List.of(added)),
-                        new ClassResult("t.Money", Compatibility.BACKWARD, pass, readFailed, List.of()),
-                        new ClassResult("t.Line", Compatibility.BACKWARD, pass, readFailed, List.of(added)),
-                        // no structural change, but other bytes: a writeObject may have changed
-                        new ClassResult("t.Name", Compatibility.NONE, readFailed, readFailed, List.of()),
-                        new ClassResult("t.Tag", Compatibility.FULL, pass, pass, List.of())));
-
-        List<String> warnings = CheckMain.warnings(report, java.util.Set.of("t.Money", "t.Tag"));
-
-        assertThat(warnings).hasSize(2);
-        assertThat(warnings.get(0)).startsWith("t.Order is FORWARD, but the adapter could not write it with the "
-                + "writer's own classes: 'fory-compatible' as configured does not take these classes")
-                .contains("allow list admits only the kit's own classes (org.serialflex.dto.*, docs/check.md lists them)",
-                        "<useProjectClassPath>true</useProjectClassPath>");
-        assertThat(warnings.get(1)).startsWith("t.Money is BACKWARD, but the classes it reaches are the same in both versions");
-    }
-
     /** A check of t.Money with the test adapter, {@code overrides} replacing options of the same name. */
     private int run(String... overrides) {
         List<String> args = new ArrayList<>(List.of("--old", oldClasses.toString(), "--new", newClasses.toString(),

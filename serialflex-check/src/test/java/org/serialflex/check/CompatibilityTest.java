@@ -79,24 +79,54 @@ class CompatibilityTest {
                 "t.Order is FORWARD, short of the required FULL", "t.Money is BACKWARD, short of the required FULL");
     }
 
-    private static DirectionResult direction(String title, Outcome outcome) {
-        return new DirectionResult(title, outcome, outcome == null || outcome == Outcome.PASS ? null
-                : "evidence of " + outcome, 3);
+    @Test
+    void aRootWithoutVerdictFailsTheCheckUnlessAccepted() {
+        RootResult noVerdict = noVerdict("t.Order", false);
+        assertThat(new Check(options(true, Compatibility.NONE)).failures(report(noVerdict))).singleElement().asString()
+                .startsWith("t.Order has no verdict: the old→old control: no sample").contains("--accept-no-verdict t.Order");
+        assertThat(new Check(options(true, Compatibility.NONE)).failures(report(noVerdict("t.Order", true)))).isEmpty();
     }
 
-    private static ClassResult result(String className, Outcome oldToNew, Outcome newToOld) {
+    @Test
+    void noVerdictMeetsOnlyARequirementOfNothing() {
+        assertThat(Compatibility.NO_VERDICT.meets(Compatibility.NONE)).isTrue();
+        assertThat(Compatibility.NO_VERDICT.meets(Compatibility.BACKWARD)).isFalse();
+        assertThat(direction("old→new", null).compatible()).isTrue();
+        assertThat(new DirectionResult("old→new", false, DirectionResult.Status.NO_VERDICT, Outcome.WRITE_FAILED,
+                "x", 3, 0).compatible()).isFalse();
+    }
+
+    private static DirectionResult direction(String title, Outcome outcome) {
+        return new DirectionResult(title, false, outcome == null ? DirectionResult.Status.NOTHING_TO_WRITE
+                : DirectionResult.Status.JUDGED, outcome, outcome == null || outcome == Outcome.PASS ? null
+                : "evidence of " + outcome, 3, outcome == null ? 0 : 3);
+    }
+
+    private static RootResult result(String className, Outcome oldToNew, Outcome newToOld) {
         DirectionResult backward = direction("old→new", oldToNew);
         DirectionResult forward = direction("new→old", newToOld);
-        return new ClassResult(className, Compatibility.of(backward.compatible(), forward.compatible()), backward,
-                forward, List.of());
+        return new RootResult(className, className, Compatibility.of(backward.compatible(), forward.compatible()),
+                backward, forward, direction("old→old", Outcome.PASS), direction("new→new", Outcome.PASS), List.of(),
+                List.of(), List.of(), false);
     }
 
-    private static CheckReport report(ClassResult... classes) {
-        return new CheckReport("a", "A", "g:a:1", "old", "new", 42, Compatibility.NONE, List.of(classes));
+    private static RootResult noVerdict(String className, boolean accepted) {
+        DirectionResult none = new DirectionResult("old→new", false, DirectionResult.Status.NO_VERDICT, null,
+                "the old→old control: no sample could be written", 0, 0);
+        DirectionResult control = new DirectionResult("old→old", true, DirectionResult.Status.NO_VERDICT,
+                Outcome.WRITE_FAILED, "no sample could be written", 3, 0);
+        return new RootResult(className, className, Compatibility.NO_VERDICT, none, none, control, control, List.of(),
+                List.of(), List.of(), accepted);
+    }
+
+    private static CheckReport report(RootResult... roots) {
+        return new CheckReport("a", "A", "g:a:1", "g:a:1", "old", "new", 42, Compatibility.NONE, List.of(roots),
+                List.of(), List.of(), 0);
     }
 
     private static CheckOptions options(boolean failOnCorrupt, Compatibility required) {
         return new CheckOptions(Path.of("old"), Path.of("new"), List.of("t.Order"), "a", List.of(), "a", false,
-                Path.of("out"), 42, 3, Duration.ofSeconds(10), failOnCorrupt, required);
+                Path.of("out"), 42, 3, Duration.ofSeconds(10), failOnCorrupt, required, java.util.Optional.empty(),
+                java.util.Set.of(), List.of(), java.util.Map.of(), java.util.Optional.empty());
     }
 }

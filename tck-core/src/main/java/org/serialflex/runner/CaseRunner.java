@@ -51,9 +51,21 @@ public final class CaseRunner {
      * ({@link SharedObjects}): smuggled past the bytes, which separate JVMs rule out by themselves.
      */
     public CaseResult run(TckCase tckCase) {
+        return run(tckCase, read -> { });
+    }
+
+    /**
+     * As {@link #run(TckCase)}, handing the object the reader returned to {@code readObject} in the
+     * reader's thread before it is compared, so that the expectation may depend on it: the check's
+     * control runs (one class version on both sides) learn from it what the library carries at all.
+     * Not called when the case ended before a read returned.
+     */
+    public CaseResult run(TckCase tckCase, java.util.function.Consumer<Object> readObject) {
         java.util.concurrent.atomic.AtomicReference<Object> written = new java.util.concurrent.atomic.AtomicReference<>();
-        CaseResult result = reader.read(tckCase, writer.write(tckCase, written::set),
-                read -> SharedObjects.find(written.get(), read));
+        CaseResult result = reader.read(tckCase, writer.write(tckCase, written::set), read -> {
+            readObject.accept(read);
+            return SharedObjects.find(written.get(), read);
+        });
         timings.recordCase(result.durationMicros());
         return result;
     }

@@ -174,7 +174,13 @@ final class ReadHalf {
             if (foreign.isPresent()) {
                 return new Verdict(Outcome.KIT_ERROR, foreign.get());
             }
-            Optional<String> shared = sameJvmCheck.apply(read);
+            Optional<String> shared;
+            try {
+                shared = sameJvmCheck.apply(read);
+            } catch (RuntimeException failure) {
+                return new Verdict(Outcome.KIT_ERROR, "the kit could not inspect the object read: "
+                        + Evidence.describe(failure));
+            }
             if (shared.isPresent()) {
                 return new Verdict(Outcome.KIT_ERROR, shared.get());
             }

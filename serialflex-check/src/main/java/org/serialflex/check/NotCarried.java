@@ -1,0 +1,80 @@
+package org.serialflex.check;
+
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The fields a control (one class version on both sides) wrote with a value and read back empty:
+ * the library, as configured, does not carry them ({@code @JsonIgnore}, {@code transient}, a Gson
+ * exclusion, a custom serializer that skips them). Found by comparing the two snapshots, never by
+ * knowing a library's annotations, so it holds for every library alike.
+ */
+final class NotCarried {
+
+    private final Set<String> fields = new TreeSet<>();
+    private final IdentityHashMap<Object, Boolean> visited = new IdentityHashMap<>();
+
+    private NotCarried() {
+    }
+
+    /** {@code Class.field} of every field non-empty in {@code written} and empty in {@code read}, both {@link Snapshot}s. */
+    static Set<String> between(Object written, Object read) {
+        NotCarried finder = new NotCarried();
+        finder.walk(written, read);
+        return finder.fields;
+    }
+
+    private void walk(Object written, Object read) {
+        if (written == null || read == null || visited.put(written, Boolean.TRUE) != null) {
+            return;
+        }
+        if (written instanceof Snapshot.Bean w && read instanceof Snapshot.Bean r && w.className().equals(r.className())) {
+            for (Map.Entry<String, Object> field : w.fields().entrySet()) {
+                Object readValue = r.fields().get(field.getKey());
+                if (!isEmpty(field.getValue()) && isEmpty(readValue)) {
+                    fields.add(w.className() + "." + field.getKey());
+                } else {
+                    walk(field.getValue(), readValue);
+                }
+            }
+        } else if (written instanceof Snapshot.Sequence w && read instanceof Snapshot.Sequence r
+                && w.ordered() && r.ordered() && w.elements().size() == r.elements().size()) {
+            List<Object> readElements = r.elements();
+            for (int i = 0; i < readElements.size(); i++) {
+                walk(w.elements().get(i), readElements.get(i));
+            }
+        } else if (written instanceof Map<?, ?> w && read instanceof Map<?, ?> r && w.keySet().equals(r.keySet())) {
+            w.forEach((key, value) -> walk(value, r.get(key)));
+        }
+    }
+
+    /** Java's default for the value's type, or an empty collection, map or array: what a field not carried reads as. */
+    static boolean isEmpty(Object value) {
+        if (value == null) {
+            return true;
+        }
+        if (value instanceof Snapshot.Sequence sequence) {
+            return sequence.elements().isEmpty();
+        }
+        if (value instanceof Map<?, ?> map) {
+            return map.isEmpty();
+        }
+        if (value.getClass().isArray()) {
+            return java.lang.reflect.Array.getLength(value) == 0;
+        }
+        if (value instanceof Boolean b) {
+            return !b;
+        }
+        if (value instanceof Character c) {
+            return c == '\0';
+        }
+        if (value instanceof Number n && (value instanceof Integer || value instanceof Long || value instanceof Short
+                || value instanceof Byte || value instanceof Double || value instanceof Float)) {
+            return n.doubleValue() == 0;
+        }
+        return false;
+    }
+}

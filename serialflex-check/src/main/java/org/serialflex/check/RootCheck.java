@@ -1,0 +1,206 @@
+package org.serialflex.check;
+
+import org.serialflex.results.CaseResult;
+import org.serialflex.results.Outcome;
+import org.serialflex.runner.CaseRunner;
+import org.serialflex.runner.TckCase;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The four directions of one root class. The controls come first: each version's samples written
+ * and read with that version alone. What a control reads back is what the adapter, as configured,
+ * carries of the class at all, so:
+ * <ul>
+ *   <li>a field a control wrote with a value and read back empty is not carried ({@link NotCarried}),
+ *       and expected empty in every direction, whatever made the library skip it;</li>
+ *   <li>a sample that fails in its control fails for its own sake: it is reported as a
+ *       {@link SampleProblem} and replaced, never the evidence of a verdict;</li>
+ *   <li>a direction between the versions is judged on the samples its writer's control read back,
+ *       against what that control read back, and a failure the reader's control shows too is no
+ *       verdict on the change;</li>
+ *   <li>a version no sample of which survives its control leaves the root without verdict.</li>
+ * </ul>
+ */
+final class RootCheck {
+
+    /** A sample that fails in its control is replaced by another seed, at most this many tries in all. */
+    private static final int TRIES = 3;
+
+    private final CaseRunner runner;
+    private final CheckOptions options;
+    private final String root;
+    private final ClassShapes oldShapes;
+    private final ClassShapes newShapes;
+    private final Set<String> reached;
+    private final List<ClassChange> changes;
+    private final List<SampleProblem> problems = new ArrayList<>();
+    private final Set<String> notCarried = new TreeSet<>();
+
+    RootCheck(CaseRunner runner, CheckOptions options, String root, ClassShapes oldShapes, ClassShapes newShapes,
+              Set<String> reached, List<ClassChange> changes) {
+        this.runner = runner;
+        this.options = options;
+        this.root = root;
+        this.oldShapes = oldShapes;
+        this.newShapes = newShapes;
+        this.reached = reached;
+        this.changes = changes;
+    }
+
+    /** A sample its control read back: the object's seed index and the {@link Snapshot} of what was read. */
+    private record ReadBack(int index, Object snapshot) {
+    }
+
+    /** A version's control: its result, its population and the samples it read back. */
+    private record Control(ClassShapes side, Population population, DirectionResult result, List<ReadBack> readBacks) {
+    }
+
+    RootResult run() {
+        Control oldControl = control(oldShapes, "old→old");
+        Control newControl = control(newShapes, "new→new");
+        DirectionResult backward = across(oldControl, newControl, "old→new", renames(false));
+        DirectionResult forward = across(newControl, oldControl, "new→old", renames(true));
+        boolean noVerdict = backward.status() == DirectionResult.Status.NO_VERDICT
+                || forward.status() == DirectionResult.Status.NO_VERDICT;
+        Compatibility verdict = noVerdict ? Compatibility.NO_VERDICT
+                : Compatibility.of(backward.compatible(), forward.compatible());
+        List<String> changed = changes.stream().map(ClassChange::className).distinct().toList();
+        return new RootResult(root, root, verdict, backward, forward, oldControl.result(), newControl.result(), changed,
+                List.copyOf(notCarried), problems, options.acceptedNoVerdict().contains(root));
+    }
+
+    private Control control(ClassShapes side, String title) {
+        if (!side.has(root)) {
+            return new Control(side, null, new DirectionResult(title, true, DirectionResult.Status.NOTHING_TO_WRITE,
+                    null, "the " + side.label() + " version has no " + root + ": nothing to write", 0, 0), List.of());
+        }
+        Population population = Population.of(options.seed(), side, reached);
+        int samples = population.samplesNeeded(options.minimumSamples());
+        List<ReadBack> readBacks = new ArrayList<>();
+        Worst worst = new Worst();
+        Worst failures = new Worst();
+        int runs = 0;
+        for (int sample = 0; sample < samples; sample++) {
+            for (int tryNumber = 0; tryNumber < TRIES; tryNumber++) {
+                int index = sample + tryNumber * samples;
+                AtomicReference<Object> written = new AtomicReference<>();
+                AtomicReference<Object> read = new AtomicReference<>();
+                TckCase tckCase = new TckCase(Check.CASE_PREFIX, caseId(title, index), simpleRoot() + " " + title
+                        + " sample " + (index + 1), side.label(), side.label(), side.classFiles(), side.classFiles(),
+                        w -> {
+                            Object object = population.create(w.type(root), index, w::type);
+                            written.set(Snapshot.of(object));
+                            return object;
+                        },
+                        w -> {
+                            Set<String> fields = new TreeSet<>(notCarried);
+                            fields.addAll(NotCarried.between(written.get(), read.get()));
+                            return new Expectations(w, Map.of(), fields).of(written.get());
+                        }, Set.of());
+                CaseResult result = runner.run(tckCase, object -> read.set(Snapshot.of(object)));
+                runs++;
+                if (readBack(result.outcome()) && read.get() != null) {
+                    notCarried.addAll(NotCarried.between(written.get(), read.get()));
+                    readBacks.add(new ReadBack(index, read.get()));
+                    worst.add(result, index);
+                    break;
+                }
+                failures.add(result, index);
+                problems.add(new SampleProblem(title, index + 1, result.outcome(), result.evidence()));
+            }
+        }
+        if (readBacks.isEmpty()) {
+            return new Control(side, population, new DirectionResult(title, true, DirectionResult.Status.NO_VERDICT,
+                    failures.outcome, "no sample of " + simpleRoot() + " could be written and read back with the "
+                    + side.label() + " classes alone (" + runs + " tried); " + failures.evidence, runs, 0), readBacks);
+        }
+        return new Control(side, population, new DirectionResult(title, true, DirectionResult.Status.JUDGED,
+                worst.outcome, worst.evidence, runs, readBacks.size()), readBacks);
+    }
+
+    private DirectionResult across(Control writer, Control reader, String title, Map<String, Map<String, String>> renames) {
+        DirectionResult writerControl = writer.result();
+        if (writerControl.status() == DirectionResult.Status.NOTHING_TO_WRITE) {
+            return new DirectionResult(title, false, DirectionResult.Status.NOTHING_TO_WRITE, null,
+                    writerControl.evidence(), 0, 0);
+        }
+        if (writer.readBacks().isEmpty()) {
+            return new DirectionResult(title, false, DirectionResult.Status.NO_VERDICT, null,
+                    "the " + writerControl.direction() + " control: " + writerControl.evidence(), 0, 0);
+        }
+        DirectionResult readerControl = reader.result();
+        boolean readerCannotTake = readerControl.status() == DirectionResult.Status.NO_VERDICT;
+        Worst worst = new Worst();
+        int judged = 0;
+        for (ReadBack readBack : writer.readBacks()) {
+            TckCase tckCase = new TckCase(Check.CASE_PREFIX, caseId(title, readBack.index()), simpleRoot() + " " + title
+                    + " sample " + (readBack.index() + 1), writer.side().label(), reader.side().label(),
+                    writer.side().classFiles(), reader.side().classFiles(),
+                    w -> writer.population().create(w.type(root), readBack.index(), w::type),
+                    w -> new Expectations(w, renames, Set.copyOf(notCarried)).of(readBack.snapshot()), Set.of());
+            CaseResult result = runner.run(tckCase);
+            if (readerCannotTake && !compatible(result.outcome()) && result.outcome() == readerControl.outcome()) {
+                continue;
+            }
+            judged++;
+            worst.add(result, readBack.index());
+        }
+        if (judged == 0) {
+            return new DirectionResult(title, false, DirectionResult.Status.NO_VERDICT, readerControl.outcome(),
+                    "every sample failed as the " + readerControl.direction() + " control does: "
+                            + readerControl.evidence(), writer.readBacks().size(), 0);
+        }
+        return new DirectionResult(title, false, DirectionResult.Status.JUDGED, worst.outcome, worst.evidence,
+                writer.readBacks().size(), judged);
+    }
+
+    /** Whether the read returned an object, right or wrong: a control that read back something has shown what is carried. */
+    private static boolean readBack(Outcome outcome) {
+        return outcome == Outcome.PASS || outcome == Outcome.DEGRADED || outcome == Outcome.CORRUPT;
+    }
+
+    private static boolean compatible(Outcome outcome) {
+        return outcome == Outcome.PASS || outcome == Outcome.DEGRADED;
+    }
+
+    private String caseId(String title, int index) {
+        return Check.CASE_PREFIX + "." + simpleRoot() + "." + title.replace("→", "-to-") + "." + (index + 1);
+    }
+
+    private String simpleRoot() {
+        return StructuralDiff.simple(root);
+    }
+
+    /** Class → writer field name → reader field name, for the diff's probable renames in this direction. */
+    private Map<String, Map<String, String>> renames(boolean newToOld) {
+        Map<String, Map<String, String>> renames = new HashMap<>();
+        for (ClassChange change : changes) {
+            if (change.kind() == ChangeKind.PROBABLY_RENAMED) {
+                String[] names = change.detail().replaceAll(" \\(.*", "").split(" → ");
+                renames.computeIfAbsent(change.className(), k -> new HashMap<>())
+                        .put(newToOld ? names[1] : names[0], newToOld ? names[0] : names[1]);
+            }
+        }
+        return renames;
+    }
+
+    /** The worst outcome over samples, with the evidence of the first sample that ended so. */
+    private static final class Worst {
+        private Outcome outcome;
+        private String evidence;
+
+        void add(CaseResult result, int index) {
+            if (outcome == null || result.outcome().isWorseThan(outcome)) {
+                outcome = result.outcome();
+                evidence = result.evidence() == null ? null : "sample " + (index + 1) + ": " + result.evidence();
+            }
+        }
+    }
+}
