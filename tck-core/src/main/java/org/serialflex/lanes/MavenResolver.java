@@ -23,6 +23,10 @@ public final class MavenResolver {
     private static final String DEPENDENCY_PLUGIN = "org.apache.maven.plugins:maven-dependency-plugin:3.8.1";
     private static final long TIME_LIMIT_MINUTES = 10;
 
+    /** What to do when Maven cannot resolve a lane's library version. */
+    static final String LANE_FIX = "Check that the version exists on Maven Central (or in your repository), then fix "
+            + "the lane in -Dserialflex.lanes or the module's <serialflex.lanes>.";
+
     private final Path cacheDir;
     private final String mavenHome;
     private final boolean offline;
@@ -46,6 +50,15 @@ public final class MavenResolver {
      * @throws IllegalArgumentException when Maven cannot resolve them, with Maven's own error lines
      */
     public List<Path> resolve(List<String> coordinates, String why) {
+        return resolve(coordinates, why, LANE_FIX);
+    }
+
+    /**
+     * As {@link #resolve(List, String)}, for a caller other than a lane.
+     *
+     * @param fix what to do when Maven cannot resolve them, e.g. which option to correct
+     */
+    public List<Path> resolve(List<String> coordinates, String why, String fix) {
         String key = coordinates.stream().sorted().collect(Collectors.joining("+")).replaceAll("[^A-Za-z0-9._+-]", "_");
         Path dir = cacheDir.resolve(key);
         Path classPath = dir.resolve("classpath.txt");
@@ -53,7 +66,7 @@ public final class MavenResolver {
             if (!Files.isRegularFile(classPath)) {
                 Files.createDirectories(dir);
                 Files.writeString(dir.resolve("pom.xml"), pom(coordinates), StandardCharsets.UTF_8);
-                runMaven(dir, classPath, coordinates, why);
+                runMaven(dir, classPath, coordinates, why, fix);
             }
             String text = Files.readString(classPath, StandardCharsets.UTF_8).strip();
             return text.isEmpty() ? List.of() : Arrays.stream(text.split(java.io.File.pathSeparator)).map(Path::of).toList();
@@ -62,7 +75,8 @@ public final class MavenResolver {
         }
     }
 
-    private void runMaven(Path dir, Path classPath, List<String> coordinates, String why) throws IOException {
+    private void runMaven(Path dir, Path classPath, List<String> coordinates, String why, String fix)
+            throws IOException {
         List<String> command = new ArrayList<>(List.of(mavenExecutable(), "-B", "-q", "-f", dir.resolve("pom.xml").toString()));
         if (offline) {
             command.add("-o");
@@ -87,9 +101,7 @@ public final class MavenResolver {
             String errors = Files.readAllLines(log, StandardCharsets.UTF_8).stream()
                     .filter(l -> l.startsWith("[ERROR]")).limit(4).collect(Collectors.joining("\n  "));
             throw new IllegalArgumentException("Maven cannot resolve " + String.join(", ", coordinates) + ", which "
-                    + why + ":\n  " + errors + "\nCheck that the version exists on Maven Central (or in your "
-                    + "repository), then fix the lane in -Dserialflex.lanes or the module's <serialflex.lanes>. "
-                    + "Full output: " + log);
+                    + why + ":\n  " + errors + "\n" + fix + " Full output: " + log);
         }
         Files.move(dir.resolve("classpath.partial"), classPath, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     }

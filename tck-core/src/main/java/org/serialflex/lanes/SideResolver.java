@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -70,42 +69,12 @@ public final class SideResolver {
         if (library.version().equals(version)) {
             return kitClassPath;
         }
-        Path libraryJar = find(library).orElseThrow(() -> new IllegalArgumentException("Lane " + lane + " swaps "
-                + library.coordinates() + " for version " + version + ", but no " + library.artifactId() + "-"
-                + library.version() + ".jar from a Maven repository is on the class path, so the kit cannot tell "
-                + "which jars to replace."));
-        Path groupDir = libraryJar.getParent().getParent().getParent();
-        List<String> current = new ArrayList<>();
-        List<String> wanted = new ArrayList<>();
-        for (Path entry : kitClassPath) {
-            Path versionDir = entry.getParent();
-            if (versionDir != null && versionDir.getParent() != null && groupDir.equals(versionDir.getParent().getParent())
-                    && versionDir.getFileName().toString().equals(library.version())) {
-                String artifact = versionDir.getParent().getFileName().toString();
-                current.add(library.groupId() + ":" + artifact + ":" + library.version());
-                wanted.add(library.groupId() + ":" + artifact + ":" + version);
-            }
+        LibraryJars jars = new LibraryJars(kitClassPath, maven);
+        if (jars.jar(library).isEmpty()) {
+            throw new IllegalArgumentException("Lane " + lane + " swaps " + library.coordinates() + " for version "
+                    + version + ", but no " + library.artifactId() + "-" + library.version() + ".jar from a Maven "
+                    + "repository is on the class path, so the kit cannot tell which jars to replace.");
         }
-        String why = "lane " + lane + " needs";
-        Set<Path> replaced = new LinkedHashSet<>(normalized(maven.resolve(current, why)));
-        List<Path> swapped = new ArrayList<>();
-        for (Path entry : kitClassPath) {
-            if (!replaced.contains(entry.toAbsolutePath().normalize())) {
-                swapped.add(entry);
-            }
-        }
-        swapped.addAll(maven.resolve(wanted, why));
-        return swapped;
-    }
-
-    private Optional<Path> find(Library library) {
-        String jarName = library.artifactId() + "-" + library.version() + ".jar";
-        return kitClassPath.stream().filter(p -> p.getFileName() != null && p.getFileName().toString().equals(jarName))
-                .filter(p -> p.getParent() != null && p.getParent().getFileName().toString().equals(library.version()))
-                .findFirst();
-    }
-
-    private static List<Path> normalized(List<Path> paths) {
-        return paths.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+        return jars.withVersion(library, version, "lane " + lane + " needs", MavenResolver.LANE_FIX);
     }
 }

@@ -1,6 +1,7 @@
 package org.serialflex.runner;
 
 import org.serialflex.results.CaseResult;
+import org.serialflex.worlds.WorldClassPath;
 
 import java.time.Duration;
 
@@ -39,9 +40,24 @@ public final class CaseRunner {
      */
     public CaseRunner(String writerAdapterId, String readerAdapterId, Duration timeLimit, RunTimings timings,
                boolean shareWorlds) {
+        this(writerAdapterId, readerAdapterId, timeLimit, timings, shareWorlds, WorldClassPath.kit(),
+                WorldClassPath.kit());
+    }
+
+    /**
+     * As above, with each side's worlds built from a class path of its own, so that writer and reader
+     * may run different versions of the library (one side of an upgrade each).
+     *
+     * @param writerClassPath the library, the adapter and the kit of every writer world
+     * @param readerClassPath the same for every reader world
+     */
+    public CaseRunner(String writerAdapterId, String readerAdapterId, Duration timeLimit, RunTimings timings,
+                      boolean shareWorlds, WorldClassPath writerClassPath, WorldClassPath readerClassPath) {
         // One JVM holds both halves here, so writer and reader each keep worlds of their own.
-        this.writer = new WriteHalf(writerAdapterId, timeLimit, timings, new WorldPool("writer", shareWorlds));
-        this.reader = new ReadHalf(readerAdapterId, timeLimit, timings, new WorldPool("reader", shareWorlds));
+        this.writer = new WriteHalf(writerAdapterId, timeLimit, timings,
+                new WorldPool("writer", shareWorlds, writerClassPath));
+        this.reader = new ReadHalf(readerAdapterId, timeLimit, timings,
+                new WorldPool("reader", shareWorlds, readerClassPath));
         this.timings = timings;
     }
 

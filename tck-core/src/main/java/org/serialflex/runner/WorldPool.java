@@ -1,6 +1,7 @@
 package org.serialflex.runner;
 
 import org.serialflex.worlds.World;
+import org.serialflex.worlds.WorldClassPath;
 
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -41,12 +42,19 @@ final class WorldPool {
 
     private final String side;
     private final boolean share;
+    private final WorldClassPath classPath;
     private final List<Hosting> idle = new ArrayList<>();
     private final AtomicInteger created = new AtomicInteger();
 
     WorldPool(String side, boolean share) {
+        this(side, share, WorldClassPath.kit());
+    }
+
+    /** A pool whose worlds are built from {@code classPath} instead of the kit's (another library version). */
+    WorldPool(String side, boolean share, WorldClassPath classPath) {
         this.side = side;
         this.share = share;
+        this.classPath = classPath;
     }
 
     /** The pool of one side, as {@code -Dserialflex.worlds} says. */
@@ -79,7 +87,7 @@ final class WorldPool {
     Lease take(Map<String, byte[]> own, Map<String, byte[]> other, boolean reader) {
         if (!share) {
             IN_THIS_JVM.incrementAndGet();
-            return new Lease(World.create(side + " world " + created.incrementAndGet(), own), null, false);
+            return new Lease(World.create(side + " world " + created.incrementAndGet(), own, classPath), null, false);
         }
         Map<String, String> meanings = meanings(own, other, reader);
         synchronized (idle) {
@@ -94,7 +102,7 @@ final class WorldPool {
             }
         }
         IN_THIS_JVM.incrementAndGet();
-        World world = World.create(side + " world " + created.incrementAndGet(), own);
+        World world = World.create(side + " world " + created.incrementAndGet(), own, classPath);
         return new Lease(world, new Hosting(world, new HashMap<>(meanings)), false);
     }
 

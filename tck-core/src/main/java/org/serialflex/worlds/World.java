@@ -35,7 +35,19 @@ public final class World implements AutoCloseable {
      * @param dtoClasses binary class name to class file bytes, all defined in this world's loader
      */
     public static World create(String label, Map<String, byte[]> dtoClasses) {
-        WorldClassLoader loader = new WorldClassLoader("world[" + label + "]", KitClassPath.urls(), dtoClasses,
+        return create(label, dtoClasses, WorldClassPath.kit());
+    }
+
+    /**
+     * Creates a world over {@code classPath} plus the given DTO class bytes: its library and adapter
+     * come from there, e.g. another library version than the kit's.
+     *
+     * @param label      names the world in evidence and thread names, e.g. {@code writer v1}
+     * @param dtoClasses binary class name to class file bytes, all defined in this world's loader
+     * @param classPath  the library, the adapter and the kit, without the DTO classes
+     */
+    public static World create(String label, Map<String, byte[]> dtoClasses, WorldClassPath classPath) {
+        WorldClassLoader loader = new WorldClassLoader("world[" + label + "]", classPath.asArray(), dtoClasses,
                 World.class.getClassLoader());
         return new World(loader, label);
     }

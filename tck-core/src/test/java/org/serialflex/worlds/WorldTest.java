@@ -62,4 +62,25 @@ class WorldTest {
             assertThat(first.loader().getResource("org/junit/jupiter/api/Test.class")).isNotNull();
         }
     }
+
+    @Test
+    void aWorldGivenAClassPathLoadsItsClassesFromThereAndFromNowhereElse() throws Exception {
+        java.nio.file.Path junitJar = java.nio.file.Path.of(org.junit.jupiter.api.Test.class.getProtectionDomain()
+                .getCodeSource().getLocation().toURI());
+        WorldClassPath junitOnly = WorldClassPath.of(java.util.List.of(junitJar));
+        try (World world = World.create("writer old", Map.of(), junitOnly); World kit = World.create("reader new", Map.of())) {
+            Class<?> test = Class.forName(org.junit.jupiter.api.Test.class.getName(), false, world.loader());
+
+            assertThat(test.getClassLoader()).isSameAs(world.loader());
+            assertThat(java.nio.file.Path.of(test.getProtectionDomain().getCodeSource().getLocation().toURI()))
+                    .isEqualTo(junitJar);
+            assertThat(world.findClass(WorldTest.class.getName())).as("not on the class path it was given").isEmpty();
+            assertThat(kit.findClass(WorldTest.class.getName())).as("the kit's class path has it").isPresent();
+        }
+    }
+
+    @Test
+    void theKitsWorldClassPathIsTheOneWorldsWereAlwaysBuiltFrom() {
+        assertThat(WorldClassPath.kit().urls()).containsExactly(KitClassPath.urls());
+    }
 }
