@@ -3,6 +3,7 @@ package org.serialflex.check;
 import org.serialflex.runner.CaseRunner;
 import org.serialflex.runner.RunTimings;
 import org.serialflex.spi.SerializerAdapter;
+import org.serialflex.worlds.WorldClassPath;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -56,19 +57,44 @@ public final class Check {
         }
         KitScores scores = KitScores.forAdapter(adapter, options.scoresAdapterId(), options.results(), criteria,
                 options.measure(), options.timeLimit());
-        CaseRunner runner = new CaseRunner(adapter.id(), adapter.id(), options.timeLimit(), timings, true);
+        Runners runners = runners(adapter);
+        Set<String> reached = new TreeSet<>();
+        roots.forEach(root -> reached.addAll(diff.reachedFrom(root)));
+        WireNames wireNames = WireNames.of(adapter.id(), oldShapes, newShapes, reached, runners.oldClassPath(),
+                runners.newClassPath());
         List<RootResult> results = new ArrayList<>();
         for (String root : roots) {
-            RootCheck rootCheck = new RootCheck(runner, options, root, oldShapes, newShapes, diff.reachedFrom(root),
-                    changesByRoot.get(root));
+            RootCheck rootCheck = new RootCheck(runners, options, root, oldShapes, newShapes, diff.reachedFrom(root),
+                    changesByRoot.get(root), wireNames);
             results.add(rootCheck.run());
         }
         List<ClassDiff> diffs = diffs(changesByRoot, scores);
         Compatibility overall = overall(results);
         String library = coordinates(adapter);
-        return new CheckReport(adapter.id(), adapter.displayName(), library, library, options.oldClasses().toString(),
+        return new CheckReport(adapter.id(), adapter.displayName(), library, options.oldLibrary().orElse(library),
+                options.oldClasses().toString(),
                 options.newClasses().toString(), options.seed(), overall, results, diffs, warnings(adapter, results),
                 (System.nanoTime() - started) / 1e9);
+    }
+
+    /**
+     * The runners of the four directions. The old side's worlds run {@code --writer-library} when given (the old
+     * app writes and reads with it), the new side's the library on the check's class path.
+     */
+    private Runners runners(SerializerAdapter adapter) {
+        WorldClassPath current = WorldClassPath.kit();
+        if (options.oldLibrary().isEmpty()) {
+            CaseRunner one = new CaseRunner(adapter.id(), adapter.id(), options.timeLimit(), timings, true);
+            return new Runners(one, one, one, one, current, current);
+        }
+        WorldClassPath old = OldSideLibrary.forThisJvm(options.outputDir().resolve("libraries"))
+                .classPath(options.oldLibrary().get(), adapter.library());
+        return new Runners(runner(adapter, old, old), runner(adapter, current, current), runner(adapter, old, current),
+                runner(adapter, current, old), old, current);
+    }
+
+    private CaseRunner runner(SerializerAdapter adapter, WorldClassPath writer, WorldClassPath reader) {
+        return new CaseRunner(adapter.id(), adapter.id(), options.timeLimit(), timings, true, writer, reader);
     }
 
     /** The worlds set up and cases run by {@link #run()}: shared worlds serve many cases (tck-core's WorldPool). */

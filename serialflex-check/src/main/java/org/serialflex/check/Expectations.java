@@ -33,6 +33,8 @@ final class Expectations {
     private final Map<String, Map<String, String>> renamedFields;
     /** {@code Class.field} of the fields the library does not carry, as the controls showed: expected empty. */
     private final Set<String> notCarried;
+    private final WireNames.Side writerNames;
+    private final WireNames.Side readerNames;
 
     /**
      * @param reader        the reader world's classes
@@ -40,9 +42,20 @@ final class Expectations {
      * @param notCarried    {@code Class.field} of fields the controls wrote and read back empty ({@link NotCarried})
      */
     Expectations(WorldObjects reader, Map<String, Map<String, String>> renamedFields, Set<String> notCarried) {
+        this(reader, renamedFields, notCarried, (className, field) -> field, (className, field) -> field);
+    }
+
+    /**
+     * As above, the writer's and the reader's fields matched by the names the library writes in its bytes
+     * ({@link WireNames}) rather than by their Java names.
+     */
+    Expectations(WorldObjects reader, Map<String, Map<String, String>> renamedFields, Set<String> notCarried,
+                 WireNames.Side writerNames, WireNames.Side readerNames) {
         this.reader = reader;
         this.renamedFields = renamedFields;
         this.notCarried = notCarried;
+        this.writerNames = writerNames;
+        this.readerNames = readerNames;
     }
 
     /** The expectation of the whole graph. */
@@ -103,22 +116,26 @@ final class Expectations {
         Expected.Bean expected = Expect.bean(bean.className());
         Set<String> carried = new java.util.HashSet<>();
         Object fresh = freshInstance(bean.className());
+        Map<String, String> readerFieldByWireName = new java.util.HashMap<>();
+        readerFields.keySet().forEach(name -> readerFieldByWireName.putIfAbsent(readerNames.of(bean.className(), name), name));
         for (Map.Entry<String, Object> field : bean.fields().entrySet()) {
-            Field same = readerFields.get(field.getKey());
-            if (notCarried.contains(bean.className() + "." + field.getKey())) {
+            String readerName = readerFieldByWireName.get(writerNames.of(bean.className(), field.getKey()));
+            Field same = readerName == null ? null : readerFields.get(readerName);
+            if (notCarried.contains(bean.className() + "." + field.getKey())
+                    || readerName != null && notCarried.contains(bean.className() + "." + readerName)) {
                 if (same != null) {
                     // what the library leaves a field it does not carry: Java's default, or an empty container
                     Object initial = fresh == null ? null : BeanFields.read(same, fresh);
-                    expected = expected.field(field.getKey(), Expect.defaultOrInitializer(
+                    expected = expected.field(readerName, Expect.defaultOrInitializer(
                             initial != null && !JavaDefault.is(initial, same.getType())
                                     ? expected(Snapshot.of(initial), same.getType()) : empty(same.getType())));
-                    carried.add(field.getKey());
+                    carried.add(readerName);
                 }
                 continue;
             }
             if (same != null) {
-                expected = expected.field(field.getKey(), expected(field.getValue(), same.getType()));
-                carried.add(field.getKey());
+                expected = expected.field(readerName, expected(field.getValue(), same.getType()));
+                carried.add(readerName);
             } else if (renamed.containsKey(field.getKey()) && readerFields.containsKey(renamed.get(field.getKey()))
                     && !notCarried.contains(bean.className() + "." + renamed.get(field.getKey()))) {
                 String newName = renamed.get(field.getKey());

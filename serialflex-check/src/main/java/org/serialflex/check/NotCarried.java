@@ -34,7 +34,7 @@ final class NotCarried {
         if (written instanceof Snapshot.Bean w && read instanceof Snapshot.Bean r && w.className().equals(r.className())) {
             for (Map.Entry<String, Object> field : w.fields().entrySet()) {
                 Object readValue = r.fields().get(field.getKey());
-                if (!isEmpty(field.getValue()) && isEmpty(readValue)) {
+                if (!isEmpty(field.getValue()) && isEmpty(readValue) && sameKind(field.getValue(), readValue)) {
                     fields.add(w.className() + "." + field.getKey());
                 } else {
                     walk(field.getValue(), readValue);
@@ -49,6 +49,18 @@ final class NotCarried {
         } else if (written instanceof Map<?, ?> w && read instanceof Map<?, ?> r && w.keySet().equals(r.keySet())) {
             w.forEach((key, value) -> walk(value, r.get(key)));
         }
+    }
+
+    /**
+     * Whether an empty {@code read} is what the library leaves a field it skipped: nothing at all, or an
+     * empty container where a container was written. An object read back as an empty map is not that:
+     * it is a substitution, for the comparison to judge.
+     */
+    private static boolean sameKind(Object written, Object read) {
+        if (read == null || !(read instanceof Snapshot.Sequence || read instanceof Map<?, ?> || read.getClass().isArray())) {
+            return true;
+        }
+        return written instanceof Snapshot.Sequence || written instanceof Map<?, ?> || written.getClass().isArray();
     }
 
     /** Java's default for the value's type, or an empty collection, map or array: what a field not carried reads as. */

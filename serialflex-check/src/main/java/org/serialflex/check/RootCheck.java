@@ -33,7 +33,7 @@ final class RootCheck {
     /** A sample that fails in its control is replaced by another seed, at most this many tries in all. */
     private static final int TRIES = 3;
 
-    private final CaseRunner runner;
+    private final Runners runners;
     private final CheckOptions options;
     private final String root;
     private final ClassShapes oldShapes;
@@ -42,16 +42,18 @@ final class RootCheck {
     private final List<ClassChange> changes;
     private final List<SampleProblem> problems = new ArrayList<>();
     private final Set<String> notCarried = new TreeSet<>();
+    private final WireNames wireNames;
 
-    RootCheck(CaseRunner runner, CheckOptions options, String root, ClassShapes oldShapes, ClassShapes newShapes,
-              Set<String> reached, List<ClassChange> changes) {
-        this.runner = runner;
+    RootCheck(Runners runners, CheckOptions options, String root, ClassShapes oldShapes, ClassShapes newShapes,
+              Set<String> reached, List<ClassChange> changes, WireNames wireNames) {
+        this.runners = runners;
         this.options = options;
         this.root = root;
         this.oldShapes = oldShapes;
         this.newShapes = newShapes;
         this.reached = reached;
         this.changes = changes;
+        this.wireNames = wireNames;
     }
 
     /** A sample its control read back: the object's seed index and the {@link Snapshot} of what was read. */
@@ -63,10 +65,10 @@ final class RootCheck {
     }
 
     RootResult run() {
-        Control oldControl = control(oldShapes, "old→old");
-        Control newControl = control(newShapes, "new→new");
-        DirectionResult backward = across(oldControl, newControl, "old→new", renames(false));
-        DirectionResult forward = across(newControl, oldControl, "new→old", renames(true));
+        Control oldControl = control(runners.oldToOld(), oldShapes, "old→old");
+        Control newControl = control(runners.newToNew(), newShapes, "new→new");
+        DirectionResult backward = across(runners.oldToNew(), oldControl, newControl, "old→new", renames(false));
+        DirectionResult forward = across(runners.newToOld(), newControl, oldControl, "new→old", renames(true));
         boolean noVerdict = backward.status() == DirectionResult.Status.NO_VERDICT
                 || forward.status() == DirectionResult.Status.NO_VERDICT;
         Compatibility verdict = noVerdict ? Compatibility.NO_VERDICT
@@ -76,7 +78,7 @@ final class RootCheck {
                 List.copyOf(notCarried), problems, options.acceptedNoVerdict().contains(root));
     }
 
-    private Control control(ClassShapes side, String title) {
+    private Control control(CaseRunner runner, ClassShapes side, String title) {
         if (!side.has(root)) {
             return new Control(side, null, new DirectionResult(title, true, DirectionResult.Status.NOTHING_TO_WRITE,
                     null, "the " + side.label() + " version has no " + root + ": nothing to write", 0, 0), List.of());
@@ -113,7 +115,7 @@ final class RootCheck {
                     break;
                 }
                 failures.add(result, index);
-                problems.add(new SampleProblem(title, index + 1, result.outcome(), result.evidence()));
+                problems.add(new SampleProblem(title, index + 1, result.outcome(), evidence(result)));
             }
         }
         if (readBacks.isEmpty()) {
@@ -125,7 +127,8 @@ final class RootCheck {
                 worst.outcome, worst.evidence, runs, readBacks.size()), readBacks);
     }
 
-    private DirectionResult across(Control writer, Control reader, String title, Map<String, Map<String, String>> renames) {
+    private DirectionResult across(CaseRunner runner, Control writer, Control reader, String title,
+                                   Map<String, Map<String, String>> renames) {
         DirectionResult writerControl = writer.result();
         if (writerControl.status() == DirectionResult.Status.NOTHING_TO_WRITE) {
             return new DirectionResult(title, false, DirectionResult.Status.NOTHING_TO_WRITE, null,
@@ -144,7 +147,8 @@ final class RootCheck {
                     + " sample " + (readBack.index() + 1), writer.side().label(), reader.side().label(),
                     writer.side().classFiles(), reader.side().classFiles(),
                     w -> writer.population().create(w.type(root), readBack.index(), w::type),
-                    w -> new Expectations(w, renames, Set.copyOf(notCarried)).of(readBack.snapshot()), Set.of());
+                    w -> new Expectations(w, renames, Set.copyOf(notCarried), wireNames.side(writer.side() == oldShapes),
+                            wireNames.side(reader.side() == oldShapes)).of(readBack.snapshot()), Set.of());
             CaseResult result = runner.run(tckCase);
             if (readerCannotTake && !compatible(result.outcome()) && result.outcome() == readerControl.outcome()) {
                 continue;
@@ -159,6 +163,11 @@ final class RootCheck {
         }
         return new DirectionResult(title, false, DirectionResult.Status.JUDGED, worst.outcome, worst.evidence,
                 writer.readBacks().size(), judged);
+    }
+
+    /** The failure's whole cause chain where there is one (the first line alone may stop before the field path). */
+    private static String evidence(CaseResult result) {
+        return result.detail() != null && !result.detail().isBlank() ? result.detail() : result.evidence();
     }
 
     /** Whether the read returned an object, right or wrong: a control that read back something has shown what is carried. */
@@ -199,7 +208,7 @@ final class RootCheck {
         void add(CaseResult result, int index) {
             if (outcome == null || result.outcome().isWorseThan(outcome)) {
                 outcome = result.outcome();
-                evidence = result.evidence() == null ? null : "sample " + (index + 1) + ": " + result.evidence();
+                evidence = evidence(result) == null ? null : "sample " + (index + 1) + ": " + evidence(result);
             }
         }
     }

@@ -27,10 +27,21 @@ final class Sources {
      * @return the directory of class files
      */
     static Path compile(Path dir, String... units) {
+        return compile(dir, List.of(), units);
+    }
+
+    /** As {@link #compile(Path, String...)}, against this test's class path (for a library's annotations). */
+    static Path compileWith(Path dir, String... units) {
+        return compile(dir, List.of("-cp", System.getProperty("surefire.test.class.path",
+                System.getProperty("java.class.path"))), units);
+    }
+
+    private static Path compile(Path dir, List<String> options, String... units) {
         try {
             Path sources = Files.createDirectories(dir.resolve("sources"));
             Path classes = Files.createDirectories(dir.resolve("classes"));
             List<String> arguments = new ArrayList<>(List.of("-d", classes.toString(), "-proc:none"));
+            arguments.addAll(options);
             for (String unit : units) {
                 Matcher pkg = PACKAGE.matcher(unit);
                 Matcher type = TYPE.matcher(unit);

@@ -85,6 +85,21 @@ public interface SerializerAdapter {
     }
 
     /**
+     * The names this adapter's library writes in its bytes for the fields of {@code type}, where they
+     * are not the Java field names: Jackson's property names, Gson's serialized names, as the library's
+     * own introspection and this adapter's configuration give them. Never scored on the criteria: the
+     * check of a team's classes ({@code serialflex:check}) matches two class versions' fields by these
+     * names, so that a Java rename which keeps its name in the bytes is no change at all, and a field
+     * whose name in the bytes changed is one. Called in a world, on that world's class.
+     *
+     * @return Java field name → name in the bytes, for the fields whose two names differ; empty (the default)
+     *         when the library names fields as Java does, or does not name them at all
+     */
+    default java.util.Map<String, String> propertyNames(Class<?> type) {
+        return java.util.Map.of();
+    }
+
+    /**
      * JVM options the library needs, e.g. {@code --add-opens java.base/java.lang=ALL-UNNAMED}.
      * The kit checks them before any case runs and refuses to score with a message that prints
      * the missing ones, so a missing flag never shows up as a row of failed verdicts.

@@ -57,6 +57,32 @@ public final class GsonAdapter implements SerializerAdapter {
     }
 
     /**
+     * The names Gson writes: a field's {@code @SerializedName}, else its name as this Gson's
+     * {@link com.google.gson.FieldNamingStrategy} translates it (the identity for {@code new Gson()}),
+     * for the fields of {@code type} and its superclasses that Gson serializes (not static, not transient).
+     */
+    @Override
+    public java.util.Map<String, String> propertyNames(Class<?> type) {
+        java.util.Map<String, String> names = new java.util.LinkedHashMap<>();
+        for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+            for (java.lang.reflect.Field field : c.getDeclaredFields()) {
+                int modifiers = field.getModifiers();
+                if (java.lang.reflect.Modifier.isStatic(modifiers) || java.lang.reflect.Modifier.isTransient(modifiers)) {
+                    continue;
+                }
+                com.google.gson.annotations.SerializedName serializedName =
+                        field.getAnnotation(com.google.gson.annotations.SerializedName.class);
+                String name = serializedName != null ? serializedName.value()
+                        : gson.fieldNamingStrategy().translateName(field);
+                if (!name.equals(field.getName())) {
+                    names.putIfAbsent(field.getName(), name);
+                }
+            }
+        }
+        return names;
+    }
+
+    /**
      * None: Gson's user guide documents no configuration for untrusted input, and Gson has nothing
      * such a configuration would switch on. It writes and reads no class names (a field is read as
      * its declared type, {@code Object} as a {@code LinkedTreeMap}), and its {@code JsonReader}

@@ -1,10 +1,14 @@
 package org.serialflex.adapters.jacksonstudy;
 
+import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import org.serialflex.spi.Hardening;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -61,6 +65,19 @@ public abstract class StudyMapperAdapter implements SerializerAdapter {
     public Object read(byte[] bytes, Class<?> rootType) throws Exception {
         Class<?> type = rootType == null ? Object.class : rootType;
         return mapper.readValue(bytes, type);
+    }
+
+    /** The property names this mapper's own introspection gives the fields of {@code type}, where they differ. */
+    @Override
+    public Map<String, String> propertyNames(Class<?> type) {
+        BeanDescription description = mapper.getSerializationConfig().introspect(mapper.constructType(type));
+        Map<String, String> names = new LinkedHashMap<>();
+        for (BeanPropertyDefinition property : description.findProperties()) {
+            if (property.hasField() && !property.getField().getName().equals(property.getName())) {
+                names.put(property.getField().getName(), property.getName());
+            }
+        }
+        return names;
     }
 
     /**
