@@ -80,17 +80,18 @@ final class ClassShapes {
 
     /**
      * {@code className} of this version, defined (not initialized) in this version's own loader, for
-     * looking at it or populating it outside the worlds (the check's own class path stands behind it).
+     * looking at it or populating it outside the worlds; any other class comes from the check's own
+     * class path (the JDK's, a library's).
      *
-     * @throws CheckInputException when this version has no such class or a class it needs is missing
+     * @throws CheckInputException when there is no such class or a class it needs is missing
      */
     Class<?> type(String className) {
-        if (!has(className)) {
-            throw new CheckInputException("The " + label + " classes have no " + className + ".");
-        }
         try {
             return Class.forName(className, false, loader);
-        } catch (ClassNotFoundException | LinkageError e) {
+        } catch (ClassNotFoundException e) {
+            throw new CheckInputException("Neither the " + label + " classes nor the check's class path hold "
+                    + className + ".");
+        } catch (LinkageError e) {
             throw MissingClass.of(e, className, "loading").orElseGet(() -> new CheckInputException("The " + label
                     + " class " + className + " cannot be loaded (" + e + ")."));
         }
