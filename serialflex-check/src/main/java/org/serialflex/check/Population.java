@@ -170,7 +170,10 @@ final class Population {
             InstancioApi<Object> api = configure(Instancio.of(token(type)), index, typeOf);
             try {
                 return api.create();
-            } catch (RuntimeException e) {
+            } catch (CheckInputException e) {
+                throw e;
+            } catch (RuntimeException | LinkageError e) {
+                // a failed static initializer is an ExceptionInInitializerError: the field at fault is named too
                 throw explain(e, type, index, typeOf);
             }
         } catch (LinkageError | TypeNotPresentException e) {
@@ -369,7 +372,7 @@ final class Population {
      * The failure of Instancio on the root, with the field at fault: the deepest field of the team's
      * classes that Instancio cannot create on its own, found by trying each field's declared type.
      */
-    private CheckInputException explain(RuntimeException error, Type type, int index, Function<String, Class<?>> typeOf) {
+    private CheckInputException explain(Throwable error, Type type, int index, Function<String, Class<?>> typeOf) {
         Optional<CheckInputException> missing = MissingClass.of(error, root.className(), "populating");
         if (missing.isPresent()) {
             return missing.get();
@@ -408,7 +411,7 @@ final class Population {
                 }
                 try {
                     configure(Instancio.of(token(fieldType)), index, typeOf).create();
-                } catch (RuntimeException e) {
+                } catch (RuntimeException | LinkageError e) {
                     if (teamClasses.contains(field.getType().getName())) {
                         Optional<String> deeper = culprit(field.getType(), index, typeOf, seen);
                         if (deeper.isPresent()) {

@@ -123,7 +123,7 @@ final class RootClasses {
     private static CheckInputException notFound(String entry) {
         return new CheckInputException("Root class " + entry + " is in neither the old nor the new classes, and "
                 + "no package of that name holds a concrete top-level class; check the name (binary name, Outer$Inner "
-                + "for a nested class, com.acme.* for a package, com.acme.** with its subpackages) or the old and new "
-                + "locations.");
+                + "for a nested class) or the old and new locations; a package is com.acme.*, with its subpackages "
+                + "com.acme.**.");
     }
 }
