@@ -25,8 +25,13 @@ public enum ChangeKind {
     FIELDS_REORDERED("fields reordered", "C09"),
     /** Another superclass, or a field moved between a class and its superclass. */
     HIERARCHY_CHANGED("class hierarchy changed", "C10"),
-    /** Enum constants added, removed or reordered. */
+    /** Enum constants added at the end or removed from it: every other constant keeps its ordinal. */
     ENUM_CONSTANTS_CHANGED("enum constants changed", "C14"),
+    /**
+     * Enum constants inserted, removed before others or reordered: a constant keeps its name but not its
+     * ordinal, so a format that writes ordinals reads another constant (CORRUPT).
+     */
+    ENUM_ORDINALS_SHIFTED("enum ordinals shifted", "C14"),
     /** A record's components added, removed or reordered. */
     RECORD_COMPONENTS_CHANGED("record components changed", "C20"),
     /** A field became transient or stopped being transient. */

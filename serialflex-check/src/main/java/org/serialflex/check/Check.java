@@ -46,26 +46,38 @@ public final class Check {
         SerializerAdapter adapter = adapter(options.adapterId());
         ClassShapes oldShapes = new ClassShapes("old", ClassFiles.read(options.oldClasses(), "old"));
         ClassShapes newShapes = new ClassShapes("new", ClassFiles.read(options.newClasses(), "new"));
-        List<String> roots = RootClasses.resolve(options.roots(), oldShapes, newShapes);
-        WorldClassPathGuard.requireAbsent(roots);
-        StructuralDiff diff = new StructuralDiff(oldShapes, newShapes);
+        List<RootType> roots = RootClasses.resolveTypes(options.roots(), oldShapes, newShapes);
+        WorldClassPathGuard.requireAbsent(roots.stream().map(RootType::className).toList());
+        SampleRules rules = new SampleRules(options.excluded(), options.values(), options.instancioSettings());
+        rules.validate(oldShapes, newShapes);
+        Runners runners = runners(adapter);
+        Set<String> reached = new TreeSet<>();
+        StructuralDiff javaNames = new StructuralDiff(oldShapes, newShapes);
+        roots.forEach(root -> reached.addAll(javaNames.reachedFrom(root.className())));
+        LibraryWireNames wireNames = LibraryWireNames.of(adapter.id(), oldShapes, newShapes, reached,
+                runners.oldClassPath(), runners.newClassPath());
+        StructuralDiff diff = new StructuralDiff(oldShapes, newShapes, wireNames);
         Map<String, List<ClassChange>> changesByRoot = new LinkedHashMap<>();
         Set<String> criteria = new TreeSet<>();
-        for (String root : roots) {
-            changesByRoot.put(root, diff.changes(root));
-            criteria.addAll(StructuralDiff.criteriaOf(changesByRoot.get(root)));
+        Set<String> notes = new LinkedHashSet<>();
+        for (RootType root : roots) {
+            changesByRoot.put(root.className(), diff.changes(root.className()));
+            criteria.addAll(StructuralDiff.criteriaOf(changesByRoot.get(root.className())));
+            notes.addAll(diff.notes(root.className()));
+            for (ClassShapes side : List.of(oldShapes, newShapes)) {
+                if (side.has(root.className())) {
+                    // in the check's own loader first, so that a sample no world could build is bad input, said once
+                    Population.of(options.seed(), side, root, diff.reachedFrom(root.className()), rules)
+                            .create(0, side::type);
+                }
+            }
         }
         KitScores scores = KitScores.forAdapter(adapter, options.scoresAdapterId(), options.results(), criteria,
                 options.measure(), options.timeLimit());
-        Runners runners = runners(adapter);
-        Set<String> reached = new TreeSet<>();
-        roots.forEach(root -> reached.addAll(diff.reachedFrom(root)));
-        WireNames wireNames = WireNames.of(adapter.id(), oldShapes, newShapes, reached, runners.oldClassPath(),
-                runners.newClassPath());
         List<RootResult> results = new ArrayList<>();
-        for (String root : roots) {
-            RootCheck rootCheck = new RootCheck(runners, options, root, oldShapes, newShapes, diff.reachedFrom(root),
-                    changesByRoot.get(root), wireNames);
+        for (RootType root : roots) {
+            RootCheck rootCheck = new RootCheck(runners, options, root, rules, oldShapes, newShapes,
+                    diff.reachedFrom(root.className()), changesByRoot.get(root.className()), wireNames);
             results.add(rootCheck.run());
         }
         List<ClassDiff> diffs = diffs(changesByRoot, scores);
@@ -73,7 +85,8 @@ public final class Check {
         String library = coordinates(adapter);
         return new CheckReport(adapter.id(), adapter.displayName(), library, options.oldLibrary().orElse(library),
                 options.oldClasses().toString(),
-                options.newClasses().toString(), options.seed(), overall, results, diffs, warnings(adapter, results),
+                options.newClasses().toString(), options.seed(), overall, results, diffs, List.copyOf(notes),
+                warnings(adapter, results),
                 (System.nanoTime() - started) / 1e9);
     }
 

@@ -18,17 +18,20 @@ import java.util.List;
  * @param overall        the verdict over every root class (NO_VERDICT when any root has none and was not accepted)
  * @param roots          one result per root class
  * @param diffs          the changes of every changed class the roots reach, each class once
+ * @param notes          what the diff found no change in the bytes although the Java code changed (a field renamed
+ *                       in Java that keeps its name in the bytes)
  * @param warnings       what the user must know beyond the verdicts (e.g. an adapter whose allow list admits none of
  *                       these classes)
  * @param seconds        how long the check took, wall clock
  */
 public record CheckReport(String adapterId, String adapterName, String library, String oldLibrary, String oldClasses,
                           String newClasses, long seed, Compatibility overall, List<RootResult> roots,
-                          List<ClassDiff> diffs, List<String> warnings, double seconds) {
+                          List<ClassDiff> diffs, List<String> notes, List<String> warnings, double seconds) {
 
     public CheckReport {
         roots = List.copyOf(roots);
         diffs = List.copyOf(diffs);
+        notes = List.copyOf(notes);
         warnings = List.copyOf(warnings);
     }
 

@@ -48,10 +48,20 @@ final class ClassShapes {
     }
 
     private ClassShape read(String className) {
+        try {
+            return shapeOf(className);
+        } catch (LinkageError | TypeNotPresentException e) {
+            throw MissingClass.of(e, className, "reading the fields of").orElseGet(() -> new CheckInputException(
+                    "The " + label + " class " + className + " cannot be loaded (" + e + "); a class it needs is "
+                            + "missing from the " + label + " classes or from the check's class path."));
+        }
+    }
+
+    private ClassShape shapeOf(String className) {
         Class<?> type;
         try {
             type = Class.forName(className, false, loader);
-        } catch (ClassNotFoundException | LinkageError e) {
+        } catch (ClassNotFoundException e) {
             throw new CheckInputException("The " + label + " class " + className + " cannot be loaded (" + e
                     + "); a class it needs is missing from the " + label + " classes.");
         }
@@ -66,6 +76,25 @@ final class ClassShapes {
         }
         return new ClassShape(className, kind, type.getSuperclass() == null ? null : type.getSuperclass().getName(),
                 kind == ClassShape.Kind.ENUM ? List.of() : fieldsOf(type), constants);
+    }
+
+    /**
+     * {@code className} of this version, defined (not initialized) in this version's own loader, for
+     * looking at it or populating it outside the worlds; any other class comes from the check's own
+     * class path (the JDK's, a library's).
+     *
+     * @throws CheckInputException when there is no such class or a class it needs is missing
+     */
+    Class<?> type(String className) {
+        try {
+            return Class.forName(className, false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new CheckInputException("Neither the " + label + " classes nor the check's class path hold "
+                    + className + ".");
+        } catch (LinkageError e) {
+            throw MissingClass.of(e, className, "loading").orElseGet(() -> new CheckInputException("The " + label
+                    + " class " + className + " cannot be loaded (" + e + ")."));
+        }
     }
 
     /** Enum constants by their static fields, so that the enum is not initialized. */

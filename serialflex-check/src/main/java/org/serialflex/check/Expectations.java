@@ -33,8 +33,8 @@ final class Expectations {
     private final Map<String, Map<String, String>> renamedFields;
     /** {@code Class.field} of the fields the library does not carry, as the controls showed: expected empty. */
     private final Set<String> notCarried;
-    private final WireNames.Side writerNames;
-    private final WireNames.Side readerNames;
+    private final LibraryWireNames.Side writerNames;
+    private final LibraryWireNames.Side readerNames;
 
     /**
      * @param reader        the reader world's classes
@@ -50,7 +50,7 @@ final class Expectations {
      * ({@link WireNames}) rather than by their Java names.
      */
     Expectations(WorldObjects reader, Map<String, Map<String, String>> renamedFields, Set<String> notCarried,
-                 WireNames.Side writerNames, WireNames.Side readerNames) {
+                 LibraryWireNames.Side writerNames, LibraryWireNames.Side readerNames) {
         this.reader = reader;
         this.renamedFields = renamedFields;
         this.notCarried = notCarried;

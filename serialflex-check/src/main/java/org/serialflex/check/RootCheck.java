@@ -35,20 +35,24 @@ final class RootCheck {
 
     private final Runners runners;
     private final CheckOptions options;
+    private final RootType rootType;
     private final String root;
+    private final SampleRules rules;
     private final ClassShapes oldShapes;
     private final ClassShapes newShapes;
     private final Set<String> reached;
     private final List<ClassChange> changes;
     private final List<SampleProblem> problems = new ArrayList<>();
     private final Set<String> notCarried = new TreeSet<>();
-    private final WireNames wireNames;
+    private final LibraryWireNames wireNames;
 
-    RootCheck(Runners runners, CheckOptions options, String root, ClassShapes oldShapes, ClassShapes newShapes,
-              Set<String> reached, List<ClassChange> changes, WireNames wireNames) {
+    RootCheck(Runners runners, CheckOptions options, RootType rootType, SampleRules rules, ClassShapes oldShapes, ClassShapes newShapes,
+              Set<String> reached, List<ClassChange> changes, LibraryWireNames wireNames) {
         this.runners = runners;
         this.options = options;
-        this.root = root;
+        this.rootType = rootType;
+        this.root = rootType.className();
+        this.rules = rules;
         this.oldShapes = oldShapes;
         this.newShapes = newShapes;
         this.reached = reached;
@@ -74,7 +78,7 @@ final class RootCheck {
         Compatibility verdict = noVerdict ? Compatibility.NO_VERDICT
                 : Compatibility.of(backward.compatible(), forward.compatible());
         List<String> changed = changes.stream().map(ClassChange::className).distinct().toList();
-        return new RootResult(root, root, verdict, backward, forward, oldControl.result(), newControl.result(), changed,
+        return new RootResult(rootType.toString(), root, verdict, backward, forward, oldControl.result(), newControl.result(), changed,
                 List.copyOf(notCarried), problems, options.acceptedNoVerdict().contains(root));
     }
 
@@ -83,7 +87,7 @@ final class RootCheck {
             return new Control(side, null, new DirectionResult(title, true, DirectionResult.Status.NOTHING_TO_WRITE,
                     null, "the " + side.label() + " version has no " + root + ": nothing to write", 0, 0), List.of());
         }
-        Population population = Population.of(options.seed(), side, reached);
+        Population population = Population.of(options.seed(), side, rootType, reached, rules);
         int samples = population.samplesNeeded(options.minimumSamples());
         List<ReadBack> readBacks = new ArrayList<>();
         Worst worst = new Worst();
@@ -97,7 +101,7 @@ final class RootCheck {
                 TckCase tckCase = new TckCase(Check.CASE_PREFIX, caseId(title, index), simpleRoot() + " " + title
                         + " sample " + (index + 1), side.label(), side.label(), side.classFiles(), side.classFiles(),
                         w -> {
-                            Object object = population.create(w.type(root), index, w::type);
+                            Object object = population.create(index, w::type);
                             written.set(Snapshot.of(object));
                             return object;
                         },
@@ -146,7 +150,7 @@ final class RootCheck {
             TckCase tckCase = new TckCase(Check.CASE_PREFIX, caseId(title, readBack.index()), simpleRoot() + " " + title
                     + " sample " + (readBack.index() + 1), writer.side().label(), reader.side().label(),
                     writer.side().classFiles(), reader.side().classFiles(),
-                    w -> writer.population().create(w.type(root), readBack.index(), w::type),
+                    w -> writer.population().create(readBack.index(), w::type),
                     w -> new Expectations(w, renames, Set.copyOf(notCarried), wireNames.side(writer.side() == oldShapes),
                             wireNames.side(reader.side() == oldShapes)).of(readBack.snapshot()), Set.of());
             CaseResult result = runner.run(tckCase);
@@ -184,7 +188,7 @@ final class RootCheck {
     }
 
     private String simpleRoot() {
-        return StructuralDiff.simple(root);
+        return StructuralDiff.simple(root).replace('$', '.');
     }
 
     /** Class → writer field name → reader field name, for the diff's probable renames in this direction. */

@@ -24,10 +24,26 @@ final class StructuralDiff {
 
     private final ClassShapes oldShapes;
     private final ClassShapes newShapes;
+    private final WireNames wireNames;
+    private final Map<String, ClassDiff> diffs = new java.util.HashMap<>();
 
+    /** What the diff found in one class: its changes, and lines that inform without being a change. */
+    private record ClassDiff(List<ClassChange> changes, List<String> notes) {
+    }
+
+    /** A diff that matches fields by their Java names (the library writes them as they are named). */
     StructuralDiff(ClassShapes oldShapes, ClassShapes newShapes) {
+        this(oldShapes, newShapes, WireNames.JAVA_NAMES);
+    }
+
+    /**
+     * @param wireNames the name the library writes for each field: old and new fields are matched by it,
+     *                  so a field renamed in Java that keeps its wire name is no change
+     */
+    StructuralDiff(ClassShapes oldShapes, ClassShapes newShapes, WireNames wireNames) {
         this.oldShapes = oldShapes;
         this.newShapes = newShapes;
+        this.wireNames = Objects.requireNonNull(wireNames, "wireNames");
     }
 
     /** The classes {@code root} reaches in either version, root first. */
@@ -67,80 +83,176 @@ final class StructuralDiff {
         return changes;
     }
 
+    /** The changes of {@code name} itself (its fields include those it inherits from the team's classes). */
     List<ClassChange> changesOf(String name) {
+        return diffOf(name).changes();
+    }
+
+    /**
+     * Lines about the classes {@code root} reaches that inform without being a change, e.g. a field
+     * renamed in Java whose wire name stayed: the bytes do not change.
+     */
+    List<String> notes(String root) {
+        List<String> notes = new ArrayList<>();
+        for (String name : reachedFrom(root)) {
+            notes.addAll(diffOf(name).notes());
+        }
+        return notes;
+    }
+
+    private ClassDiff diffOf(String name) {
+        ClassDiff known = diffs.get(name);
+        if (known == null) {
+            List<ClassChange> changes = new ArrayList<>();
+            List<String> notes = new ArrayList<>();
+            compare(name, changes, notes);
+            known = new ClassDiff(List.copyOf(changes), List.copyOf(notes));
+            diffs.put(name, known);
+        }
+        return known;
+    }
+
+    private void compare(String name, List<ClassChange> changes, List<String> notes) {
         boolean inOld = oldShapes.has(name);
         boolean inNew = newShapes.has(name);
         if (inOld && !inNew) {
-            return List.of(new ClassChange(name, ChangeKind.CLASS_REMOVED, simple(name) + " exists only in the old version"));
+            changes.add(new ClassChange(name, ChangeKind.CLASS_REMOVED, simple(name) + " exists only in the old version"));
+            return;
         }
         if (!inOld) {
-            return List.of(new ClassChange(name, ChangeKind.CLASS_ADDED, simple(name) + " exists only in the new version"));
+            changes.add(new ClassChange(name, ChangeKind.CLASS_ADDED, simple(name) + " exists only in the new version"));
+            return;
         }
         ClassShape before = oldShapes.shape(name).orElseThrow();
         ClassShape after = newShapes.shape(name).orElseThrow();
-        List<ClassChange> changes = new ArrayList<>();
         if (before.kind() == ClassShape.Kind.ENUM || after.kind() == ClassShape.Kind.ENUM) {
             if (!before.enumConstants().equals(after.enumConstants())) {
-                changes.add(new ClassChange(name, ChangeKind.ENUM_CONSTANTS_CHANGED, enumDetail(before, after)));
+                changes.add(enumChange(name, before.enumConstants(), after.enumConstants()));
             }
-            return changes;
+            return;
         }
         if (!Objects.equals(before.superclass(), after.superclass())) {
             changes.add(new ClassChange(name, ChangeKind.HIERARCHY_CHANGED, "superclass " + simple(before.superclass())
                     + " → " + simple(after.superclass())));
         }
-        fieldChanges(before, after, changes);
-        return changes;
+        fieldChanges(before, after, changes, notes);
     }
 
-    private void fieldChanges(ClassShape before, ClassShape after, List<ClassChange> changes) {
+    /** A field of the old version and the field of the new version the library reads it into. */
+    private record FieldPair(ClassShape.FieldShape was, ClassShape.FieldShape now) {
+    }
+
+    /**
+     * Pairs the old and new fields as the library would: first by declaring class and wire name (a
+     * subclass's field that shadows a superclass's is another field than the superclass's), then,
+     * among the fields left, by a wire name that only one field on each side has: a field declared in
+     * one class in the old version and in another in the new has moved.
+     */
+    private List<FieldPair> pairs(ClassShape before, ClassShape after, List<ClassShape.FieldShape> removed,
+                                  List<ClassShape.FieldShape> added) {
+        List<FieldPair> pairs = new ArrayList<>();
+        List<ClassShape.FieldShape> left = new ArrayList<>(after.fields());
+        List<ClassShape.FieldShape> unmatched = new ArrayList<>();
+        for (ClassShape.FieldShape was : before.fields()) {
+            String wire = wire(before, was, WireNames.Version.OLD);
+            ClassShape.FieldShape now = left.stream().filter(f -> f.declaringClass().equals(was.declaringClass())
+                    && wire(after, f, WireNames.Version.NEW).equals(wire)).findFirst().orElse(null);
+            if (now == null) {
+                unmatched.add(was);
+            } else {
+                left.remove(now);
+                pairs.add(new FieldPair(was, now));
+            }
+        }
+        for (ClassShape.FieldShape was : unmatched) {
+            String wire = wire(before, was, WireNames.Version.OLD);
+            List<ClassShape.FieldShape> sameWireOld = unmatched.stream()
+                    .filter(f -> wire(before, f, WireNames.Version.OLD).equals(wire)).toList();
+            List<ClassShape.FieldShape> sameWireNew = left.stream()
+                    .filter(f -> wire(after, f, WireNames.Version.NEW).equals(wire)).toList();
+            if (sameWireOld.size() == 1 && sameWireNew.size() == 1) {
+                left.remove(sameWireNew.get(0));
+                pairs.add(new FieldPair(was, sameWireNew.get(0)));
+            } else {
+                removed.add(was);
+            }
+        }
+        added.addAll(left);
+        pairs.sort(java.util.Comparator.comparingInt(p -> before.fields().indexOf(p.was())));
+        return pairs;
+    }
+
+    private String wire(ClassShape owner, ClassShape.FieldShape field, WireNames.Version version) {
+        String wire = wireNames.of(owner.name(), field.name(), version);
+        return wire == null ? field.name() : wire;
+    }
+
+    private void fieldChanges(ClassShape before, ClassShape after, List<ClassChange> changes, List<String> notes) {
         String name = before.name();
         boolean record = before.kind() == ClassShape.Kind.RECORD || after.kind() == ClassShape.Kind.RECORD;
+        List<ClassShape.FieldShape> removedFields = new ArrayList<>();
+        List<ClassShape.FieldShape> addedFields = new ArrayList<>();
+        List<FieldPair> pairs = pairs(before, after, removedFields, addedFields);
         Map<String, ClassShape.FieldShape> removed = new TreeMap<>();
         Map<String, ClassShape.FieldShape> added = new TreeMap<>();
-        before.fields().stream().filter(f -> after.field(f.name()) == null).forEach(f -> removed.put(f.name(), f));
-        after.fields().stream().filter(f -> before.field(f.name()) == null).forEach(f -> added.put(f.name(), f));
-        for (ClassShape.FieldShape gone : List.copyOf(removed.values())) {
-            ClassShape.FieldShape renamed = renameOf(gone, before, after, added.values());
+        removedFields.forEach(f -> removed.put(label(f, before), f));
+        addedFields.forEach(f -> added.put(label(f, after), f));
+        for (Map.Entry<String, ClassShape.FieldShape> gone : List.copyOf(removed.entrySet())) {
+            ClassShape.FieldShape renamed = renameOf(gone.getValue(), before, after, added.values());
             if (renamed != null) {
-                changes.add(new ClassChange(name, ChangeKind.PROBABLY_RENAMED, gone.name() + " → " + renamed.name()
-                        + " (" + shortType(gone.type()) + ")"));
-                removed.remove(gone.name());
-                added.remove(renamed.name());
+                String oldWire = wire(before, gone.getValue(), WireNames.Version.OLD);
+                String newWire = wire(after, renamed, WireNames.Version.NEW);
+                boolean wireShown = !oldWire.equals(gone.getValue().name()) || !newWire.equals(renamed.name());
+                changes.add(new ClassChange(name, ChangeKind.PROBABLY_RENAMED, gone.getValue().name() + " → "
+                        + renamed.name() + " (" + shortType(gone.getValue().type())
+                        + (wireShown ? ", written as " + oldWire + " → " + newWire : "") + ")"));
+                removed.remove(gone.getKey());
+                added.values().remove(renamed);
             }
         }
         ChangeKind addedKind = record ? ChangeKind.RECORD_COMPONENTS_CHANGED : ChangeKind.FIELD_ADDED;
         ChangeKind removedKind = record ? ChangeKind.RECORD_COMPONENTS_CHANGED : ChangeKind.FIELD_REMOVED;
-        added.values().forEach(f -> changes.add(new ClassChange(name, addedKind, (record ? "component added: " : "")
-                + f.name() + " (" + shortType(f.type()) + ")")));
-        removed.values().forEach(f -> changes.add(new ClassChange(name, removedKind, (record ? "component removed: " : "")
-                + f.name() + " (" + shortType(f.type()) + ")")));
-        for (ClassShape.FieldShape was : before.fields()) {
-            ClassShape.FieldShape now = after.field(was.name());
-            if (now == null) {
-                continue;
+        added.forEach((label, f) -> changes.add(new ClassChange(name, addedKind, (record ? "component added: " : "")
+                + label + " (" + shortType(f.type()) + ")")));
+        removed.forEach((label, f) -> changes.add(new ClassChange(name, removedKind, (record ? "component removed: " : "")
+                + label + " (" + shortType(f.type()) + ")")));
+        for (FieldPair pair : pairs) {
+            ClassShape.FieldShape was = pair.was();
+            ClassShape.FieldShape now = pair.now();
+            if (!was.name().equals(now.name())) {
+                notes.add(simple(name) + "." + was.name() + " is " + now.name() + " in the new version, written as "
+                        + wire(after, now, WireNames.Version.NEW) + " in both: no change in the bytes");
             }
             if (!was.type().equals(now.type())) {
                 ChangeKind kind = isCollectionOrArray(was) && isCollectionOrArray(now) ? ChangeKind.COLLECTION_RETYPED
                         : ChangeKind.FIELD_RETYPED;
-                changes.add(new ClassChange(name, kind, was.name() + ": " + shortType(was.type()) + " → "
+                changes.add(new ClassChange(name, kind, now.name() + ": " + shortType(was.type()) + " → "
                         + shortType(now.type())));
             }
             if (!was.declaringClass().equals(now.declaringClass())) {
-                changes.add(new ClassChange(name, ChangeKind.HIERARCHY_CHANGED, was.name() + " moved from "
+                changes.add(new ClassChange(name, ChangeKind.HIERARCHY_CHANGED, now.name() + " moved from "
                         + simple(was.declaringClass()) + " to " + simple(now.declaringClass())));
             }
             if (was.isTransient() != now.isTransient()) {
-                changes.add(new ClassChange(name, ChangeKind.TRANSIENT_CHANGED, was.name() + (now.isTransient()
+                changes.add(new ClassChange(name, ChangeKind.TRANSIENT_CHANGED, now.name() + (now.isTransient()
                         ? " became transient" : " is no longer transient")));
             }
         }
-        List<String> oldOrder = names(before.fields(), after);
-        List<String> newOrder = names(after.fields(), before);
-        if (!oldOrder.equals(newOrder)) {
+        List<String> oldOrder = pairs.stream().map(p -> p.was().name()).toList();
+        List<String> newOrder = pairs.stream().sorted(java.util.Comparator.comparingInt(p -> after.fields().indexOf(p.now())))
+                .map(p -> p.now().name()).toList();
+        boolean reordered = !pairs.stream().map(FieldPair::now).toList().equals(pairs.stream().map(FieldPair::now)
+                .sorted(java.util.Comparator.comparingInt(after.fields()::indexOf)).toList());
+        if (reordered) {
             changes.add(new ClassChange(name, record ? ChangeKind.RECORD_COMPONENTS_CHANGED : ChangeKind.FIELDS_REORDERED,
                     "order of shared fields " + oldOrder + " → " + newOrder));
         }
+    }
+
+    /** A field's name, with its declaring class when another field of the class has the same name (shadowing). */
+    private static String label(ClassShape.FieldShape field, ClassShape owner) {
+        boolean shadowed = owner.fields().stream().filter(f -> f.name().equals(field.name())).count() > 1;
+        return shadowed ? field.name() + " declared in " + simple(field.declaringClass()) : field.name();
     }
 
     /**
@@ -161,31 +273,42 @@ final class StructuralDiff {
         return likely.size() == 1 ? likely.get(0) : null;
     }
 
-    /** The names of {@code fields} that {@code other} declares too, in order. */
-    private static List<String> names(Collection<ClassShape.FieldShape> fields, ClassShape other) {
-        return fields.stream().map(ClassShape.FieldShape::name).filter(n -> other.field(n) != null).toList();
-    }
-
     private static boolean isCollectionOrArray(ClassShape.FieldShape field) {
         return field.type().endsWith("[]") || COLLECTION_TYPES.contains(field.rawType());
     }
 
-    private static String enumDetail(ClassShape before, ClassShape after) {
-        List<String> gone = before.enumConstants().stream().filter(c -> !after.enumConstants().contains(c)).toList();
-        List<String> come = after.enumConstants().stream().filter(c -> !before.enumConstants().contains(c)).toList();
+    /**
+     * The change of an enum's constants. When a constant keeps its name but not its ordinal (one
+     * inserted or removed before it, or the constants reordered) the change is an ordinal shift: a
+     * format that writes ordinals reads another constant.
+     */
+    private static ClassChange enumChange(String name, List<String> before, List<String> after) {
+        List<String> gone = before.stream().filter(c -> !after.contains(c)).toList();
+        List<String> come = after.stream().filter(c -> !before.contains(c)).toList();
+        List<String> shifted = before.stream().filter(c -> after.contains(c) && after.indexOf(c) != before.indexOf(c))
+                .toList();
         List<String> parts = new ArrayList<>();
         if (!come.isEmpty()) {
-            parts.add("added " + String.join(", ", come));
+            parts.add("added " + come.stream().map(c -> shifted.isEmpty() ? c : c + " at ordinal " + after.indexOf(c))
+                    .collect(Collectors.joining(", ")));
         }
         if (!gone.isEmpty()) {
-            parts.add("removed " + String.join(", ", gone));
+            parts.add("removed " + gone.stream().map(c -> shifted.isEmpty() ? c : c + " (ordinal " + before.indexOf(c) + ")")
+                    .collect(Collectors.joining(", ")));
         }
-        List<String> keptBefore = before.enumConstants().stream().filter(after.enumConstants()::contains).toList();
-        List<String> keptAfter = after.enumConstants().stream().filter(before.enumConstants()::contains).toList();
+        List<String> keptBefore = before.stream().filter(after::contains).toList();
+        List<String> keptAfter = after.stream().filter(before::contains).toList();
         if (!keptBefore.equals(keptAfter)) {
             parts.add("reordered " + keptBefore + " → " + keptAfter);
         }
-        return String.join("; ", parts);
+        String detail = String.join("; ", parts);
+        if (shifted.isEmpty()) {
+            return new ClassChange(name, ChangeKind.ENUM_CONSTANTS_CHANGED, detail);
+        }
+        return new ClassChange(name, ChangeKind.ENUM_ORDINALS_SHIFTED, detail + ": " + String.join(", ", shifted)
+                + (shifted.size() == 1 ? " shifts" : " shift") + " from "
+                + shifted.stream().map(c -> String.valueOf(before.indexOf(c))).collect(Collectors.joining(", "))
+                + " to " + shifted.stream().map(c -> String.valueOf(after.indexOf(c))).collect(Collectors.joining(", ")));
     }
 
     /** {@code java.util.List<java.lang.String>} as {@code List<String>}. */

@@ -121,7 +121,7 @@ class CompatibilityTest {
 
     private static CheckReport report(RootResult... roots) {
         return new CheckReport("a", "A", "g:a:1", "g:a:1", "old", "new", 42, Compatibility.NONE, List.of(roots),
-                List.of(), List.of(), 0);
+                List.of(), List.of(), List.of(), 0);
     }
 
     private static CheckOptions options(boolean failOnCorrupt, Compatibility required) {

@@ -34,7 +34,16 @@ class StructuralDiffTest {
                 "package t; public class Legacy implements Payment { String code; }",
                 "package t; public class Holder { Payment payment; }",
                 "package t; public class Money { java.math.BigDecimal amount; String currency; }",
-                "package t; public class Order { Money total; Status status; Holder holder; }");
+                "package t; public class Order { Money total; Status status; Holder holder; }",
+                // swagger-models: QueryParameter declares `in` and so does its superclass Parameter, in both versions
+                "package t; public class Parameter { String in; String name; }",
+                "package t; public class QueryParameter extends Parameter { String in; }",
+                "package t; public class Shadowing extends Parameter { String in; }",
+                "package t; public class MoverBase { String id; }",
+                "package t; public class Mover extends MoverBase { String kept; String moving; }",
+                "package t; public enum Level { LOW, HIGH }",
+                "package t; public enum Tail { A, B, C }",
+                "package t; public class Wired { String phone; int age; }");
         Path newClasses = Sources.compile(dir.resolve("new"),
                 "package t; public class Added { String a; String b; }",
                 "package t; public class Removed { String a; }",
@@ -49,7 +58,16 @@ class StructuralDiffTest {
                 "package t; public class Wallet implements Payment { String walletId; }",
                 "package t; public class Holder { Payment payment; }",
                 "package t; public class Money { java.math.BigDecimal amount; String currency; }",
-                "package t; public class Order { Money total; Status status; Holder holder; }");
+                "package t; public class Order { Money total; Status status; Holder holder; }",
+                "package t; public class Parameter { String in; String name; }",
+                "package t; public class QueryParameter extends Parameter { String in; }",
+                // the subclass no longer shadows the superclass's field: its own field is gone, nothing moved
+                "package t; public class Shadowing extends Parameter { }",
+                "package t; public class MoverBase { String id; String moving; }",
+                "package t; public class Mover extends MoverBase { String kept; }",
+                "package t; public enum Level { NONE, LOW, HIGH }",
+                "package t; public enum Tail { A, C }",
+                "package t; public class Wired { String phoneNumber; int age; }");
         diff = new StructuralDiff(new ClassShapes("old", ClassFiles.read(oldClasses, "old")),
                 new ClassShapes("new", ClassFiles.read(newClasses, "new")));
     }
@@ -88,6 +106,52 @@ class StructuralDiffTest {
                 new ClassChange("t.Child", ChangeKind.HIERARCHY_CHANGED, "superclass Base → Object"),
                 new ClassChange("t.Child", ChangeKind.HIERARCHY_CHANGED, "id moved from Base to Child"));
         assertThat(StructuralDiff.criteriaOf(diff.changesOf("t.Child"))).containsExactly("C10");
+    }
+
+    @Test
+    void aFieldThatASubclassShadowsInBothVersionsHasNotMoved() {
+        assertThat(diff.changesOf("t.QueryParameter")).isEmpty();
+    }
+
+    @Test
+    void aSubclassThatStopsShadowingAFieldLosesItsOwnFieldAndNothingMoves() {
+        assertThat(diff.changesOf("t.Shadowing")).containsExactly(
+                new ClassChange("t.Shadowing", ChangeKind.FIELD_REMOVED, "in declared in Shadowing (String)"));
+    }
+
+    @Test
+    void aFieldDeclaredInTheSubclassInTheOldVersionAndInTheSuperclassInTheNewHasMoved() {
+        assertThat(diff.changesOf("t.Mover")).contains(
+                new ClassChange("t.Mover", ChangeKind.HIERARCHY_CHANGED, "moving moved from Mover to MoverBase"));
+    }
+
+    @Test
+    void aConstantInsertedBeforeOthersShiftsTheirOrdinals() {
+        assertThat(diff.changesOf("t.Level")).containsExactly(new ClassChange("t.Level",
+                ChangeKind.ENUM_ORDINALS_SHIFTED, "added NONE at ordinal 0: LOW, HIGH shift from 0, 1 to 1, 2"));
+        assertThat(diff.changesOf("t.Tail")).containsExactly(new ClassChange("t.Tail",
+                ChangeKind.ENUM_ORDINALS_SHIFTED, "removed B (ordinal 1): C shifts from 2 to 1"));
+        assertThat(StructuralDiff.criteriaOf(diff.changesOf("t.Level"))).containsExactly("C14");
+    }
+
+    @Test
+    void aFieldRenamedInJavaThatKeepsItsWireNameIsNoChange() {
+        ClassShapes oldShapes = new ClassShapes("old", ClassFiles.read(dir.resolve("old/classes"), "old"));
+        ClassShapes newShapes = new ClassShapes("new", ClassFiles.read(dir.resolve("new/classes"), "new"));
+        // the library writes phoneNumber as "phone" (@JsonProperty("phone")) in the new version
+        WireNames jackson = (className, field, version) -> field.equals("phoneNumber") ? "phone" : field;
+        StructuralDiff byWire = new StructuralDiff(oldShapes, newShapes, jackson);
+        assertThat(byWire.changesOf("t.Wired")).isEmpty();
+        assertThat(byWire.notes("t.Wired")).containsExactly(
+                "Wired.phone is phoneNumber in the new version, written as phone in both: no change in the bytes");
+        // by Java names, the same classes hold a probable rename
+        assertThat(diff.changesOf("t.Wired")).containsExactly(
+                new ClassChange("t.Wired", ChangeKind.PROBABLY_RENAMED, "phone → phoneNumber (String)"));
+        // a Java name kept with another wire name is a rename in the bytes
+        WireNames renamedOnTheWire = (className, field, version) ->
+                field.equals("age") && version == WireNames.Version.NEW ? "years" : field;
+        assertThat(new StructuralDiff(oldShapes, newShapes, renamedOnTheWire).changesOf("t.Renamed")).contains(
+                new ClassChange("t.Renamed", ChangeKind.PROBABLY_RENAMED, "age → age (int, written as age → years)"));
     }
 
     @Test
