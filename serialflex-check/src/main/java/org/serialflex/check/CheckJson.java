@@ -1,92 +1,153 @@
 package org.serialflex.check;
 
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+
 import java.util.List;
 
-/** {@code check.json}: the report as JSON, for tools and for the example's test. Reads the model only. */
+/**
+ * {@code check.json}: the report as JSON, for tools, CI and the example's test. Reads the model only. Written with
+ * Gson (this module's shaded copy, never the Gson of an adapter under test); every field is present, {@code null}
+ * as JSON null.
+ *
+ * <pre>{@code
+ * { "adapterId", "adapterName", "library", "oldLibrary", "oldClasses", "newClasses", "seed", "seconds",
+ *   "overall": FULL|BACKWARD|FORWARD|NONE|NO_VERDICT,
+ *   "roots": [ { "root", "className", "verdict", "accepted",
+ *                "directions": [ { "direction", "control", "status", "outcome", "evidence", "samples",
+ *                                  "samplesJudged" } x4: old→new, new→old, old→old, new→new ],
+ *                "changedClasses": [ ... ], "notCarried": [ ... ],
+ *                "sampleProblems": [ { "control", "sample", "outcome", "evidence" } ] } ],
+ *   "diffs": [ { "className", "roots": [ ... ],
+ *                "changes": [ { "kind", "title", "detail",
+ *                               "criteria": [ { "criterion", "title", "score", "outcomes", "source" } ] } ] } ],
+ *   "warnings": [ ... ] }
+ * }</pre>
+ */
 final class CheckJson {
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping()
+            .create();
 
     private CheckJson() {
     }
 
     static String render(CheckReport report) {
-        StringBuilder json = new StringBuilder("{\n");
-        field(json, 1, "adapterId", report.adapterId(), true);
-        field(json, 1, "adapterName", report.adapterName(), true);
-        field(json, 1, "library", report.library(), true);
-        field(json, 1, "oldClasses", report.oldClasses(), true);
-        field(json, 1, "newClasses", report.newClasses(), true);
-        indent(json, 1).append("\"seed\": ").append(report.seed()).append(",\n");
-        field(json, 1, "overall", report.overall().name(), true);
-        indent(json, 1).append("\"classes\": [");
-        List<ClassResult> classes = report.classes();
-        for (int i = 0; i < classes.size(); i++) {
-            ClassResult c = classes.get(i);
-            json.append(i == 0 ? "\n" : ",\n");
-            indent(json, 2).append("{\n");
-            field(json, 3, "className", c.className(), true);
-            field(json, 3, "verdict", c.verdict().name(), true);
-            direction(json, "backward", c.backward());
-            direction(json, "forward", c.forward());
-            indent(json, 3).append("\"changes\": [");
-            for (int k = 0; k < c.changes().size(); k++) {
-                ScoredChange change = c.changes().get(k);
-                json.append(k == 0 ? "\n" : ",\n");
-                indent(json, 4).append("{\"class\": ").append(quote(change.change().className()))
-                        .append(", \"kind\": ").append(quote(change.change().kind().name()))
-                        .append(", \"detail\": ").append(quote(change.change().detail()))
-                        .append(", \"criteria\": [");
-                for (int s = 0; s < change.scores().size(); s++) {
-                    KitScore score = change.scores().get(s);
-                    json.append(s == 0 ? "" : ", ").append("{\"criterion\": ").append(quote(score.criterionId()))
-                            .append(", \"title\": ").append(quote(score.title()))
-                            .append(", \"score\": ").append(score.score())
-                            .append(", \"outcomes\": ").append(quote(score.outcomes()))
-                            .append(", \"source\": ").append(quote(score.source())).append('}');
-                }
-                json.append("]}");
-            }
-            json.append(c.changes().isEmpty() ? "]\n" : "\n" + "      ]\n");
-            indent(json, 2).append('}');
+        return GSON.toJson(tree(report)) + "\n";
+    }
+
+    /** The report as a JSON tree, in the order of the fields above. */
+    static JsonObject tree(CheckReport report) {
+        JsonObject json = new JsonObject();
+        json.add("adapterId", text(report.adapterId()));
+        json.add("adapterName", text(report.adapterName()));
+        json.add("library", text(report.library()));
+        json.add("oldLibrary", text(report.oldLibrary()));
+        json.add("oldClasses", text(report.oldClasses()));
+        json.add("newClasses", text(report.newClasses()));
+        json.addProperty("seed", report.seed());
+        json.add("seconds", number(report.seconds()));
+        json.add("overall", name(report.overall()));
+        JsonArray roots = new JsonArray();
+        report.roots().forEach(root -> roots.add(root(root)));
+        json.add("roots", roots);
+        JsonArray diffs = new JsonArray();
+        report.diffs().forEach(diff -> diffs.add(diff(diff)));
+        json.add("diffs", diffs);
+        json.add("warnings", texts(report.warnings()));
+        return json;
+    }
+
+    private static JsonObject root(RootResult root) {
+        JsonObject json = new JsonObject();
+        json.add("root", text(root.root()));
+        json.add("className", text(root.className()));
+        json.add("verdict", name(root.verdict()));
+        json.addProperty("accepted", root.accepted());
+        JsonArray directions = new JsonArray();
+        for (DirectionResult d : root.directions()) {
+            directions.add(direction(d));
         }
-        json.append(classes.isEmpty() ? "]\n" : "\n  ]\n").append("}\n");
-        return json.toString();
-    }
-
-    private static void direction(StringBuilder json, String name, DirectionResult d) {
-        indent(json, 3).append('"').append(name).append("\": {\"direction\": ").append(quote(d.direction()))
-                .append(", \"outcome\": ").append(d.outcome() == null ? "null" : quote(d.outcome().name()))
-                .append(", \"compatible\": ").append(d.compatible())
-                .append(", \"samples\": ").append(d.samples())
-                .append(", \"evidence\": ").append(d.evidence() == null ? "null" : quote(d.evidence())).append("},\n");
-    }
-
-    private static void field(StringBuilder json, int depth, String name, String value, boolean comma) {
-        indent(json, depth).append('"').append(name).append("\": ").append(value == null ? "null" : quote(value))
-                .append(comma ? ",\n" : "\n");
-    }
-
-    private static StringBuilder indent(StringBuilder json, int depth) {
-        return json.append("  ".repeat(depth));
-    }
-
-    static String quote(String text) {
-        StringBuilder quoted = new StringBuilder("\"");
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '"' -> quoted.append("\\\"");
-                case '\\' -> quoted.append("\\\\");
-                case '\n' -> quoted.append("\\n");
-                case '\r' -> quoted.append("\\r");
-                case '\t' -> quoted.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        quoted.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        quoted.append(c);
-                    }
-                }
-            }
+        json.add("directions", directions);
+        json.add("changedClasses", texts(root.changedClasses()));
+        json.add("notCarried", texts(root.notCarried()));
+        JsonArray problems = new JsonArray();
+        for (SampleProblem p : root.sampleProblems()) {
+            JsonObject problem = new JsonObject();
+            problem.add("control", text(p.control()));
+            problem.addProperty("sample", p.sample());
+            problem.add("outcome", name(p.outcome()));
+            problem.add("evidence", text(p.evidence()));
+            problems.add(problem);
         }
-        return quoted.append('"').toString();
+        json.add("sampleProblems", problems);
+        return json;
+    }
+
+    private static JsonElement direction(DirectionResult d) {
+        if (d == null) {
+            return JsonNull.INSTANCE;
+        }
+        JsonObject json = new JsonObject();
+        json.add("direction", text(d.direction()));
+        json.addProperty("control", d.control());
+        json.add("status", name(d.status()));
+        json.add("outcome", name(d.outcome()));
+        json.add("evidence", text(d.evidence()));
+        json.addProperty("samples", d.samples());
+        json.addProperty("samplesJudged", d.samplesJudged());
+        return json;
+    }
+
+    private static JsonObject diff(ClassDiff diff) {
+        JsonObject json = new JsonObject();
+        json.add("className", text(diff.className()));
+        json.add("roots", texts(diff.roots()));
+        JsonArray changes = new JsonArray();
+        for (ScoredChange scored : diff.changes()) {
+            JsonObject change = new JsonObject();
+            ChangeKind kind = scored.change().kind();
+            change.add("kind", name(kind));
+            change.add("title", kind == null ? JsonNull.INSTANCE : text(kind.title()));
+            change.add("detail", text(scored.change().detail()));
+            JsonArray criteria = new JsonArray();
+            for (KitScore score : scored.scores()) {
+                JsonObject criterion = new JsonObject();
+                criterion.add("criterion", text(score.criterionId()));
+                criterion.add("title", text(score.title()));
+                criterion.add("score", number(score.score()));
+                criterion.add("outcomes", text(score.outcomes()));
+                criterion.add("source", text(score.source()));
+                criteria.add(criterion);
+            }
+            change.add("criteria", criteria);
+            changes.add(change);
+        }
+        json.add("changes", changes);
+        return json;
+    }
+
+    private static JsonElement text(String value) {
+        return value == null ? JsonNull.INSTANCE : new JsonPrimitive(value);
+    }
+
+    private static JsonElement name(Enum<?> value) {
+        return value == null ? JsonNull.INSTANCE : new JsonPrimitive(value.name());
+    }
+
+    /** A number, or null where JSON has none (NaN, infinities). */
+    private static JsonElement number(double value) {
+        return Double.isFinite(value) ? new JsonPrimitive(value) : JsonNull.INSTANCE;
+    }
+
+    private static JsonArray texts(List<String> values) {
+        JsonArray array = new JsonArray();
+        values.forEach(v -> array.add(text(v)));
+        return array;
     }
 }
