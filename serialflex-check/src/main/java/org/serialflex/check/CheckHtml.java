@@ -20,7 +20,7 @@ final class CheckHtml {
             h1{font-size:1.5em}h2{font-size:1.25em;margin-top:1.8em;border-bottom:1px solid #ddd}\
             h3{font-size:1.05em;margin:1.4em 0 .3em;overflow-wrap:anywhere}
             table{border-collapse:collapse;margin:.6em 0;width:100%;table-layout:auto}
-            td,th{border:1px solid #bbb;padding:4px 8px;vertical-align:top;text-align:left;overflow-wrap:anywhere}
+            td,th{border:1px solid #bbb;padding:4px 8px;vertical-align:top;text-align:left;overflow-wrap:break-word}
             th{background:#f2f2f2}
             code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em}
             pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f7f7f7;border:1px solid #ddd;padding:.5em;\
@@ -29,7 +29,7 @@ final class CheckHtml {
             .overall{font-size:1.2em;padding:2px 8px}
             .PASS,.FULL,.NOTHING{background:#d7f5d7}.DEGRADED,.BACKWARD,.FORWARD{background:#fff5c2}
             .CORRUPT,.CRASH,.NONE{background:#fcc}.READ_FAILED,.WRITE_FAILED,.UNSUPPORTED,.KIT_ERROR{background:#fdb}
-            .NO_VERDICT{background:#e0e0e0;font-weight:bold}.accepted{font-weight:normal}
+            .NO_VERDICT{background:#e0e0e0}
             .muted{color:#666}.warning{background:#fff5c2;padding:.3em .6em;margin:.3em 0}
             """;
 
@@ -86,7 +86,9 @@ final class CheckHtml {
             page.append("<tr><td><code title=\"").append(html(root.className())).append("\">")
                     .append(html(names.root(root.root()))).append("</code></td>");
             page.append("<td class=\"").append(root.verdict()).append(root.accepted() ? " accepted" : "").append("\">")
-                    .append(html(ReportText.verdict(root))).append("</td>");
+                    .append(root.verdict() == Compatibility.NO_VERDICT && !root.accepted()
+                            ? "<b>" + html(ReportText.verdict(root)) + "</b>" : html(ReportText.verdict(root)))
+                    .append("</td>");
             direction(page, root, root.backward());
             direction(page, root, root.forward());
             page.append("<td>");

@@ -19,11 +19,15 @@ final class ReportText {
     private ReportText() {
     }
 
-    /** {@code text} for HTML text and attribute values: {@code & < > " '} escaped; {@code null} is empty. */
+    /**
+     * {@code text} for HTML text and attribute values: {@code & < > " '} escaped, control characters shown as
+     * {@code \}{@code uXXXX} ({@link #xmlSafe}); {@code null} is empty.
+     */
     static String html(String text) {
         if (text == null) {
             return "";
         }
+        text = xmlSafe(text);
         StringBuilder out = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -42,12 +46,13 @@ final class ReportText {
     /**
      * {@code text} as one Markdown table cell that shows exactly {@code text}: {@code |} and Markdown's punctuation
      * backslash-escaped (an underscore only outside a word), {@code & < >} as entities (so that {@code List<String>} is not taken for a tag), line
-     * breaks as {@code <br>}. {@code null} is empty.
+     * breaks as {@code <br>}, control characters as {@code \}{@code uXXXX}. {@code null} is empty.
      */
     static String mdCell(String text) {
         if (text == null) {
             return "";
         }
+        text = xmlSafe(text);
         StringBuilder out = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -80,9 +85,12 @@ final class ReportText {
         return mdCell(text);
     }
 
-    /** A fenced Markdown code block that holds {@code text} verbatim, whatever backticks it contains. */
+    /**
+     * A fenced Markdown code block that holds {@code text} verbatim, whatever backticks it contains (control
+     * characters shown as {@code \}{@code uXXXX}).
+     */
     static String mdFence(String text) {
-        String body = text == null ? "" : text;
+        String body = text == null ? "" : xmlSafe(text);
         int longest = 0;
         int run = 0;
         for (int i = 0; i < body.length(); i++) {

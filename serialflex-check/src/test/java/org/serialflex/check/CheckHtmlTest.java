@@ -30,7 +30,8 @@ class CheckHtmlTest {
     @Test
     void showsLongEvidenceWholeAndEscaped() {
         assertThat(html).contains("<pre>" + ReportText.html(LONG_EVIDENCE) + "</pre>");
-        assertThat(html).doesNotContain("<lines>").doesNotContain("List<Map").contains("&lt;lines&gt; &amp; &quot;items&quot; &#39;quoted&#39;");
+        assertThat(html).doesNotContain("<lines>").doesNotContain("List<Map").contains("&lt;lines&gt; &amp; &quot;items&quot; &#39;quoted&#39;")
+                .contains("\\u001b[31mred").doesNotContain("\u001b");
     }
 
     @Test
@@ -43,7 +44,7 @@ class CheckHtmlTest {
 
     @Test
     void marksRootsWithoutVerdictAndThoseAccepted() {
-        assertThat(html).contains("<td class=\"NO_VERDICT\">NO VERDICT</td><td class=\"NO_VERDICT\">no verdict<br>"
+        assertThat(html).contains("<td class=\"NO_VERDICT\"><b>NO VERDICT</b></td><td class=\"NO_VERDICT\">no verdict<br>"
                         + "<small>see the controls</small></td>")
                 .contains("<td class=\"NO_VERDICT accepted\">NO VERDICT (accepted)</td>");
     }

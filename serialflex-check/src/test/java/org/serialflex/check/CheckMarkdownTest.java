@@ -76,10 +76,11 @@ class CheckMarkdownTest {
     void longEvidenceAppearsWholeInAFenceTheTableLinksTo() {
         assertThat(row("Invoice")).contains("READ_FAILED (3 samples): evidence in full: [E1](#e1)")
                 .doesNotContain("Serialization trace");
-        String fence = "````text\n" + LONG_EVIDENCE + "````\n";
+        String fence = "````text\n" + ReportText.xmlSafe(LONG_EVIDENCE) + "````\n";
         assertThat(md).contains("<a id=\"e1\"></a>**E1** Invoice old→new").contains(fence);
         // the sample problem's long evidence, too
         assertThat(count(md, fence)).isEqualTo(2);
+        assertThat(md).doesNotContain("\u001b").contains("\\u001b[31mred\\u001b[0m");
     }
 
     @Test
