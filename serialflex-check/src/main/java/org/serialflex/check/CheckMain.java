@@ -73,7 +73,8 @@ public final class CheckMain implements Callable<Integer> {
             description = "The current classes: a jar or a directory of class files (target/classes).")
     private Path newClasses;
 
-    @Option(names = "--roots", required = true, split = ",", paramLabel = "<pattern>", order = 3,
+    // split by CheckMain itself: a comma inside a pattern's type arguments (com.acme.Pair<a.X,a.Y>) splits nothing
+    @Option(names = "--roots", required = true, paramLabel = "<pattern>[,<pattern>...]", order = 3,
             description = {"Root classes to check, comma-separated and repeatable. A pattern is a class by binary "
                     + "name (com.acme.Order, com.acme.Order$Line for a nested class), a generic class with its type "
                     + "arguments (com.acme.Page<java.lang.String>), a package's concrete top-level classes "
@@ -211,7 +212,18 @@ public final class CheckMain implements Callable<Integer> {
         CheckOptions options = options();
         long started = System.nanoTime();
         Check check = new Check(options);
-        CheckReport report = check.run();
+        CheckReport report;
+        try {
+            report = check.run();
+        } catch (LinkageError e) {
+            // picocli passes an Error by: as bad input here, for the handler of commandLine(...). A DTO's field of
+            // a library class the class path lacks ends here (ClassShapes reflects on the classes it defines).
+            String message = badInput(e);
+            if (message == null) {
+                throw e;
+            }
+            throw new CheckInputException(message);
+        }
         write(report, options.outputDir());
         return report(check, report, options, started);
     }
@@ -289,11 +301,39 @@ public final class CheckMain implements Callable<Integer> {
             }
         }
         String adapter = adapterId.strip();
-        return new CheckOptions(oldClasses, newClasses, strip(roots), adapter, resultPaths,
+        List<String> rootPatterns = new ArrayList<>();
+        roots.forEach(option -> rootPatterns.addAll(patterns(option)));
+        return new CheckOptions(oldClasses, newClasses, rootPatterns, adapter, resultPaths,
                 scoresAdapterId == null || scoresAdapterId.isBlank() ? adapter : scoresAdapterId.strip(), measure,
                 outputDir, seed, minimumSamples, Duration.ofMillis(timeoutMillis), failOnCorrupt, required,
                 Optional.ofNullable(oldLibrary).map(String::strip), new LinkedHashSet<>(strip(acceptedNoVerdict)),
                 strip(excluded), values, Optional.ofNullable(instancioSettings));
+    }
+
+    /** {@code option}'s comma-separated patterns; a comma between angle brackets separates type arguments. */
+    static List<String> patterns(String option) {
+        List<String> patterns = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i <= option.length(); i++) {
+            char c = i < option.length() ? option.charAt(i) : ',';
+            if (c == '<') {
+                depth++;
+            } else if (c == '>') {
+                depth--;
+            } else if (c == ',' && depth <= 0) {
+                String pattern = option.substring(start, i).strip();
+                if (!pattern.isEmpty()) {
+                    patterns.add(pattern);
+                }
+                start = i + 1;
+            }
+        }
+        if (depth != 0) {
+            throw new CheckInputException("--roots " + option + " has unbalanced angle brackets; give type arguments "
+                    + "as com.acme.Page<java.lang.String>.");
+        }
+        return patterns;
     }
 
     private static List<String> strip(List<String> list) {
