@@ -311,7 +311,7 @@ public final class CheckMain implements Callable<Integer> {
     }
 
     /** {@code option}'s comma-separated patterns; a comma between angle brackets separates type arguments. */
-    static List<String> patterns(String option) {
+    public static List<String> patterns(String option) {
         List<String> patterns = new ArrayList<>();
         int depth = 0;
         int start = 0;
