@@ -179,6 +179,10 @@ class CheckGoalTest {
                         <plugin><artifactId>maven-compiler-plugin</artifactId><version>@compiler@</version></plugin>
                         <plugin><artifactId>maven-surefire-plugin</artifactId><version>@surefire@</version></plugin>
                         <plugin><artifactId>maven-jar-plugin</artifactId><version>@jar@</version></plugin>
+                        <plugin><artifactId>maven-clean-plugin</artifactId><version>@clean@</version></plugin>
+                        <plugin><artifactId>maven-install-plugin</artifactId><version>@install@</version></plugin>
+                        <plugin><artifactId>maven-deploy-plugin</artifactId><version>@deploy@</version></plugin>
+                        <plugin><artifactId>maven-site-plugin</artifactId><version>@site@</version></plugin>
                       </plugins>
                     </pluginManagement>
                     <plugins>
@@ -224,6 +228,10 @@ class CheckGoalTest {
                 """.replace("@kit@", VERSION).replace("@resources@", System.getProperty("check.resourcesPlugin"))
                 .replace("@compiler@", System.getProperty("check.compilerPlugin"))
                 .replace("@surefire@", System.getProperty("check.surefirePlugin"))
-                .replace("@jar@", System.getProperty("check.jarPlugin"));
+                .replace("@jar@", System.getProperty("check.jarPlugin"))
+                .replace("@clean@", System.getProperty("check.cleanPlugin"))
+                .replace("@install@", System.getProperty("check.installPlugin"))
+                .replace("@deploy@", System.getProperty("check.deployPlugin"))
+                .replace("@site@", System.getProperty("check.sitePlugin"));
     }
 }

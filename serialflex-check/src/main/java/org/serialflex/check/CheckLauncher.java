@@ -16,7 +16,8 @@ import java.util.stream.Collectors;
  * Starts {@link CheckMain} in a JVM of its own on a class path the caller chooses (the kit, the
  * adapter and its library), so that neither Maven's JVM nor a test JVM, whose class paths may hold
  * the very classes being checked, becomes the class path of the worlds. The worlds get that class
- * path without Instancio: it populates the writer's objects from the check's own loader.
+ * path without the check's own tools (Instancio, which populates the writer's objects from the check's
+ * own loader, and picocli, which parses its command line).
  */
 public final class CheckLauncher {
 
@@ -37,7 +38,9 @@ public final class CheckLauncher {
                 // C1 only: every world loads the library afresh, so its code never runs hot for long; C2 spent
                 // about half the CPU of a check compiling code (Fory's Janino, once per world) it hardly ran again
                 "-XX:TieredStopAtLevel=1", "-Xss4m", "-cp", joined, "-D" + CheckMain.WORLD_CLASS_PATH + "=" + worldClassPath(joined),
-                CheckMain.class.getName()));
+                // SLF4J's notices about itself off (no binding on the class path: three warning lines), see
+                // CheckMain.SLF4J_VERBOSITY for why not a binding
+                "-D" + CheckMain.SLF4J_VERBOSITY + "=ERROR", CheckMain.class.getName()));
         command.addAll(arguments);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(),
@@ -52,7 +55,12 @@ public final class CheckLauncher {
     /** {@code classPath} without the check's own tools, which no library under test may meet in a world. */
     static String worldClassPath(String classPath) {
         return Arrays.stream(classPath.split(File.pathSeparator))
-                .filter(entry -> !Path.of(entry).getFileName().toString().startsWith("instancio-"))
+                .filter(entry -> !entry.isEmpty() && !isCheckTool(Path.of(entry).getFileName().toString()))
                 .collect(Collectors.joining(File.pathSeparator));
+    }
+
+    /** Instancio (populates samples in the check's loader) and picocli (parses the command line). */
+    private static boolean isCheckTool(String jarName) {
+        return jarName.startsWith("instancio-") || jarName.startsWith("picocli-");
     }
 }

@@ -1,34 +1,164 @@
 package org.serialflex.check;
 
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.TypeConversionException;
+
+import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.concurrent.Callable;
 
 /**
- * The check's command line, run in a JVM of its own whose class path holds the kit, the adapter and
- * its library (serialflex:check starts it so, through {@link CheckLauncher}):
- * <pre>
- * java -cp ... org.serialflex.check.CheckMain --old orders-1.4.jar --new target/classes \
- *      --roots com.acme.orders.* --adapter kryo [--results dir] [--out target/serialflex-check]
- *      [--seed 42] [--samples 3] [--require FULL] [--fail-on-corrupt false] [--scores-of fory-compatible]
- *      [--measure false]
- * </pre>
- * Exit status: 0 passed, 1 the check failed (CORRUPT, or short of {@code --require}), 2 bad input.
+ * The check's command line, {@code check}: run in a JVM of its own whose class path holds the kit, the
+ * adapter, its library and the DTO classes' own dependencies (serialflex:check starts it so, through
+ * {@link CheckLauncher}). A picocli command, so that a later {@code serialflex} command can take it as
+ * its {@code check} subcommand as it is; {@link #call()} returns the exit status: 0 passed, 1 the check
+ * failed (CORRUPT, or short of {@code --require}), 2 bad input (one line naming the problem and the fix,
+ * no stack trace). {@link #arguments(CheckOptions)} is the one way from typed options to this command
+ * line, for callers that start the check's JVM (the Maven goal): the two cannot drift apart.
  */
-public final class CheckMain {
+@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = CheckMain.Version.class,
+        sortOptions = false, usageHelpAutoWidth = true,
+        synopsisHeading = "Usage: ",
+        customSynopsis = {"check --old=<jar|dir> --new=<jar|dir> --adapter=<id>",
+                "      --roots=<pattern>[,<pattern>...] [options]"},
+        description = {
+                "Checks two versions of your own classes with one serializer adapter: each root class written with one "
+                        + "version and read with the other, both ways, in the kit's worlds; the verdict per class is "
+                        + "FULL, BACKWARD (new reads old), FORWARD (old reads new) or NONE. Reports check.html, "
+                        + "check.md and check.json under --out (docs/check.md).",
+                ""},
+        footerHeading = "%n",
+        footer = {"Exit status: 0 passed, 1 failed (CORRUPT, or short of --require), 2 bad input.",
+                "Shell completion: java -cp <this class path> picocli.AutoComplete -n <command name> "
+                        + "org.serialflex.check.CheckMain, then source the script it writes."})
+public final class CheckMain implements Callable<Integer> {
 
     /** The system property naming the worlds' class path (tck-core's {@code KitClassPath} reads it). */
     static final String WORLD_CLASS_PATH = "serialflex.worldClassPath";
 
-    private CheckMain() {
+    /**
+     * The system property that sets how much SLF4J says about itself. Instancio (the check's own tool) logs
+     * through slf4j-api, and with no binding on the class path slf4j-api 2 prints three warning lines on every
+     * run. ERROR keeps its errors and drops those warnings. Chosen over a binding such as slf4j-nop because a
+     * binding would have to be on the check's class path, which is the worlds' class path too (less the
+     * check's tools): there it could take the place of the binding a library under test brings, or change what
+     * a library that logs does. A system property changes nothing a library sees but SLF4J's own notices
+     * (slf4j-api 1.7, if a library pins it, ignores it).
+     */
+    static final String SLF4J_VERBOSITY = "slf4j.internal.verbosity";
+
+    @Option(names = "--old", required = true, paramLabel = "<jar|dir>", order = 1,
+            description = "The previous release's classes: a jar or a directory of class files.")
+    private Path oldClasses;
+
+    @Option(names = "--new", required = true, paramLabel = "<jar|dir>", order = 2,
+            description = "The current classes: a jar or a directory of class files (target/classes).")
+    private Path newClasses;
+
+    // split by CheckMain itself: a comma inside a pattern's type arguments (com.acme.Pair<a.X,a.Y>) splits nothing
+    @Option(names = "--roots", required = true, paramLabel = "<pattern>[,<pattern>...]", order = 3,
+            description = {"Root classes to check, comma-separated and repeatable. A pattern is a class by binary "
+                    + "name (com.acme.Order, com.acme.Order$Line for a nested class), a generic class with its type "
+                    + "arguments (com.acme.Page<java.lang.String>), a package's concrete top-level classes "
+                    + "(com.acme.*) or those of its subpackages too (com.acme.**)."})
+    private List<String> roots;
+
+    @Option(names = "--adapter", required = true, paramLabel = "<id>", order = 4,
+            description = "The adapter's id: a kit adapter's (kryo, jackson-json, ...) or your own adapter's, "
+                    + "registered in META-INF/services/org.serialflex.spi.SerializerAdapter on the class path.")
+    private String adapterId;
+
+    @Option(names = "--writer-library", paramLabel = "<group:artifact:version>", order = 5,
+            description = "Another version of the adapter's library for the old side (the old release writes and "
+                    + "reads with it), e.g. com.esotericsoftware:kryo:5.5.0. Default: the library on the class "
+                    + "path, on both sides.")
+    private String oldLibrary;
+
+    @Option(names = "--require", paramLabel = "<level>", order = 6, defaultValue = "NONE",
+            converter = RequiredLevel.class, completionCandidates = RequiredLevel.Candidates.class,
+            description = "The verdict every root class must reach: NONE, BACKWARD, FORWARD or FULL "
+                    + "(default: ${DEFAULT-VALUE}).")
+    private Compatibility required;
+
+    @Option(names = "--fail-on-corrupt", arity = "1", paramLabel = "<true|false>", order = 7, defaultValue = "true",
+            converter = TrueOrFalse.class,
+            description = "Whether CORRUPT (silent data loss) fails the check (default: ${DEFAULT-VALUE}).")
+    private boolean failOnCorrupt;
+
+    @Option(names = "--accept-no-verdict", split = ",", paramLabel = "<root>", order = 8,
+            description = "Roots (binary names, comma-separated) accepted without a verdict: the adapter, as "
+                    + "configured, cannot take them even with one version on both sides, and that must not fail "
+                    + "the check.")
+    private List<String> acceptedNoVerdict = new ArrayList<>();
+
+    @Option(names = "--exclude", split = ",", paramLabel = "<Class.field|Class>", order = 9,
+            description = "Sample fields left empty, comma-separated and repeatable: com.acme.Order.notes (a field) "
+                    + "or com.acme.Audit (every field of that type).")
+    private List<String> excluded = new ArrayList<>();
+
+    @Option(names = "--set", paramLabel = "<Class.field=value>", order = 10,
+            description = "A sample field's value, repeatable: --set com.acme.Order.currency=EUR (a field) or "
+                    + "--set com.acme.Money=0 (every field of that type); the text is converted to the field's type.")
+    private Map<String, String> values = new LinkedHashMap<>();
+
+    @Option(names = "--instancio-settings", paramLabel = "<file>", order = 11,
+            description = "An Instancio properties file for the samples (collection sizes, string lengths, ...).")
+    private Path instancioSettings;
+
+    @Option(names = "--samples", paramLabel = "<n>", order = 12, defaultValue = "3",
+            description = "Objects written per root class and direction, at least (more when an enum or interface "
+                    + "needs them; default: ${DEFAULT-VALUE}).")
+    private int minimumSamples;
+
+    @Option(names = "--seed", paramLabel = "<n>", order = 13, defaultValue = "42",
+            description = "Instancio's seed (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Option(names = "--timeout-millis", paramLabel = "<ms>", order = 14, defaultValue = "60000",
+            description = "The most each half of a case (write, read) may take (default: ${DEFAULT-VALUE}).")
+    private long timeoutMillis;
+
+    @Option(names = "--results", split = ",", paramLabel = "<file|dir>", order = 15,
+            description = "Kit results files, or directories holding <adapter id>.json (e.g. "
+                    + "adapters/kryo/target/serialflex/results), for the kit scores of each change's criterion; "
+                    + "comma- or path-separator-separated, repeatable.")
+    private List<String> results = new ArrayList<>();
+
+    @Option(names = "--scores-of", paramLabel = "<id>", order = 16,
+            description = "Whose kit scores the diff shows: default the adapter's id; for your own adapter, the kit "
+                    + "adapter whose configuration it follows (fory-compatible).")
+    private String scoresAdapterId;
+
+    @Option(names = "--measure", arity = "1", paramLabel = "<true|false>", order = 17, defaultValue = "true",
+            converter = TrueOrFalse.class,
+            description = "Whether to run a criterion's kit cases now when no results file has its scores "
+                    + "(minutes for some libraries; default: ${DEFAULT-VALUE}).")
+    private boolean measure;
+
+    @Option(names = "--out", paramLabel = "<dir>", order = 18, defaultValue = "target/serialflex-check",
+            description = "Where check.html, check.md and check.json go (default: ${DEFAULT-VALUE}).")
+    private Path outputDir;
+
+    /** For picocli (and {@code picocli.AutoComplete}, which instantiates the command by its class name). */
+    public CheckMain() {
     }
 
     /** Runs the check and exits with its status. */
@@ -38,34 +168,103 @@ public final class CheckMain {
 
     /** Runs the check and returns the exit status, without exiting. */
     static int run(String[] args) {
+        if (System.getProperty(SLF4J_VERBOSITY) == null) {
+            System.setProperty(SLF4J_VERBOSITY, "ERROR");
+        }
         if (System.getProperty(WORLD_CLASS_PATH) == null) {
             // before any world exists: the worlds get this class path without the check's own tools
             System.setProperty(WORLD_CLASS_PATH, CheckLauncher.worldClassPath(System.getProperty("java.class.path")));
         }
-        CheckOptions options;
-        try {
-            options = parse(args);
-        } catch (CheckInputException e) {
-            System.err.println("serialflex check: " + e.getMessage());
+        return commandLine(new CheckMain()).execute(args);
+    }
+
+    /**
+     * {@code command}'s command line as the check uses it: bad input (picocli's or the check's
+     * {@link CheckInputException}) and a class missing from the class path end with status 2 and one line on
+     * standard error; every other exception is a bug and keeps its stack trace. A parent command that takes
+     * this one as a subcommand gets the same handling by calling this on its own command line.
+     */
+    public static CommandLine commandLine(Object command) {
+        CommandLine commandLine = new CommandLine(command);
+        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        commandLine.registerConverter(Integer.class, WholeNumber::integer).registerConverter(int.class, WholeNumber::integer)
+                .registerConverter(Long.class, WholeNumber::parse).registerConverter(long.class, WholeNumber::parse);
+        commandLine.setParameterExceptionHandler((e, args) -> {
+            e.getCommandLine().getErr().println(message(e));
+            e.getCommandLine().getErr().flush();
             return 2;
-        }
-        try {
-            long started = System.nanoTime();
-            Check check = new Check(options);
-            CheckReport report = check.run();
-            write(report, options.outputDir());
-            print(report, options.outputDir());
-            // what a slow check spent its time on: worlds are the expensive part (a library loaded afresh in each)
-            System.out.printf(Locale.ROOT, "serialflex check: %d cases in %d worlds, %.1f s (CPU %.1f s)%n",
-                    check.timings().cases(), check.timings().worlds(), (System.nanoTime() - started) / 1e9,
-                    processCpuSeconds());
-            List<String> failures = check.failures(report);
-            failures.forEach(f -> System.out.println("serialflex check: FAILED: " + f));
-            return failures.isEmpty() ? 0 : 1;
-        } catch (CheckInputException e) {
-            System.err.println("serialflex check: " + e.getMessage());
+        });
+        commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            String message = badInput(e);
+            if (message == null) {
+                throw e;
+            }
+            cmd.getErr().println("serialflex check: " + message);
+            cmd.getErr().flush();
             return 2;
+        });
+        return commandLine;
+    }
+
+    /** Runs the check as parsed; the exit status. */
+    @Override
+    public Integer call() {
+        CheckOptions options = options();
+        long started = System.nanoTime();
+        Check check = new Check(options);
+        CheckReport report;
+        try {
+            report = check.run();
+        } catch (LinkageError e) {
+            // picocli passes an Error by: as bad input here, for the handler of commandLine(...). A DTO's field of
+            // a library class the class path lacks ends here (ClassShapes reflects on the classes it defines).
+            String message = badInput(e);
+            if (message == null) {
+                throw e;
+            }
+            throw new CheckInputException(message);
         }
+        write(report, options.outputDir());
+        return report(check, report, options, started);
+    }
+
+    /**
+     * Prints the outcome of a check whose report is written, and returns the exit status: 0 passed, 1 failed.
+     * The one place that decides what a finished check prints.
+     */
+    static int report(Check check, CheckReport report, CheckOptions options, long started) {
+        System.out.println("serialflex check: " + report.adapterId() + " (" + report.library()
+                + (report.oldLibrary().equals(report.library()) ? "" : "; old side " + report.oldLibrary())
+                + "): overall " + report.overall());
+        for (RootResult root : report.roots()) {
+            System.out.println("  " + root.root() + ": " + root.verdict() + (root.accepted() ? " (accepted)" : "")
+                    + "; old→new " + line(root.backward()) + "; new→old " + line(root.forward())
+                    + "; controls old→old " + line(root.oldControl()) + ", new→new " + line(root.newControl()));
+        }
+        report.notes().forEach(n -> System.out.println("serialflex check: note: " + n));
+        report.warnings().forEach(w -> System.out.println("serialflex check: WARNING: " + firstLine(w)));
+        System.out.println("serialflex check: report " + options.outputDir().resolve("check.html") + " (evidence in full; "
+                + "check.md, check.json, " + CheckJUnitXml.FILE_NAME + " beside it)");
+        // what a slow check spent its time on: worlds are the expensive part (a library loaded afresh in each)
+        System.out.printf(Locale.ROOT, "serialflex check: %d cases in %d worlds, %.1f s (CPU %.1f s)%n",
+                check.timings().cases(), check.timings().worlds(), (System.nanoTime() - started) / 1e9,
+                processCpuSeconds());
+        List<String> failures = check.failures(report);
+        failures.forEach(f -> System.out.println("serialflex check: FAILED: " + firstLine(f)));
+        return failures.isEmpty() ? 0 : 1;
+    }
+
+    /** A direction on the console: its outcome and the first line of its evidence (the report has it all). */
+    private static String line(DirectionResult d) {
+        String outcome = d.status() != DirectionResult.Status.JUDGED ? d.status().name()
+                : d.outcome() == null ? "n/a" : d.outcome().name();
+        return outcome + (d.evidence() == null || d.status() == DirectionResult.Status.NOTHING_TO_WRITE ? ""
+                : " (" + firstLine(d.evidence()) + ")");
+    }
+
+    private static String firstLine(String text) {
+        int newline = text.indexOf('\n');
+        return newline < 0 ? text : text.substring(0, newline) + " […]";
     }
 
     /** This JVM's CPU time so far, JIT and GC threads included; 0 where the JVM does not tell. */
@@ -75,88 +274,238 @@ public final class CheckMain {
     }
 
     static void write(CheckReport report, Path dir) {
+        CheckReportFiles.write(report, dir);
+    }
+
+    /** The options as parsed, checked where picocli's types do not say enough. */
+    CheckOptions options() {
+        if (minimumSamples < 1) {
+            throw new CheckInputException("--samples " + minimumSamples + " writes nothing; give 1 or more.");
+        }
+        if (timeoutMillis < 1) {
+            throw new CheckInputException("--timeout-millis " + timeoutMillis + " leaves no time; give a number of "
+                    + "milliseconds, 1 or more (default 60000).");
+        }
+        if (oldLibrary != null && oldLibrary.strip().split(":", -1).length != 3) {
+            throw new CheckInputException("--writer-library " + oldLibrary + " is not group:artifact:version; give "
+                    + "the library's Maven coordinates, e.g. com.esotericsoftware:kryo:5.5.0.");
+        }
+        for (String key : values.keySet()) {
+            if (key.isBlank()) {
+                throw new CheckInputException("--set =" + values.get(key) + " names no field; give "
+                        + "--set com.acme.Order.currency=EUR (a field) or --set com.acme.Money=0 (a type).");
+            }
+        }
+        List<Path> resultPaths = new ArrayList<>();
+        for (String entry : results) {
+            for (String part : entry.split(File.pathSeparator)) {
+                if (!part.isBlank()) {
+                    resultPaths.add(Path.of(part.strip()));
+                }
+            }
+        }
+        String adapter = adapterId.strip();
+        List<String> rootPatterns = new ArrayList<>();
+        roots.forEach(option -> rootPatterns.addAll(patterns(option)));
+        return new CheckOptions(oldClasses, newClasses, rootPatterns, adapter, resultPaths,
+                scoresAdapterId == null || scoresAdapterId.isBlank() ? adapter : scoresAdapterId.strip(), measure,
+                outputDir, seed, minimumSamples, Duration.ofMillis(timeoutMillis), failOnCorrupt, required,
+                Optional.ofNullable(oldLibrary).map(String::strip), new LinkedHashSet<>(strip(acceptedNoVerdict)),
+                strip(excluded), values, Optional.ofNullable(instancioSettings));
+    }
+
+    /** {@code option}'s comma-separated patterns; a comma between angle brackets separates type arguments. */
+    public static List<String> patterns(String option) {
+        List<String> patterns = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i <= option.length(); i++) {
+            char c = i < option.length() ? option.charAt(i) : ',';
+            if (c == '<') {
+                depth++;
+            } else if (c == '>') {
+                depth--;
+            } else if (c == ',' && depth <= 0) {
+                String pattern = option.substring(start, i).strip();
+                if (!pattern.isEmpty()) {
+                    patterns.add(pattern);
+                }
+                start = i + 1;
+            }
+        }
+        if (depth != 0) {
+            throw new CheckInputException("--roots " + option + " has unbalanced angle brackets; give type arguments "
+                    + "as com.acme.Page<java.lang.String>.");
+        }
+        return patterns;
+    }
+
+    private static List<String> strip(List<String> list) {
+        return list.stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
+    }
+
+    /**
+     * {@code args} as the check would take them.
+     *
+     * @throws CheckInputException with the message the command line prints, for bad input
+     */
+    static CheckOptions parse(String... args) {
+        CheckMain command = new CheckMain();
         try {
-            Files.createDirectories(dir);
-            Files.writeString(dir.resolve("check.json"), CheckJson.render(report), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("check.md"), CheckMarkdown.render(report), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("check.html"), CheckHtml.render(report), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException("Cannot write the check's report under " + dir, e);
+            commandLine(command).parseArgs(args);
+        } catch (ParameterException e) {
+            throw new CheckInputException(message(e).substring("serialflex check: ".length()));
         }
+        return command.options();
     }
 
-    private static void print(CheckReport report, Path dir) {
-        System.out.println("serialflex check: " + report.adapterId() + " (" + report.library() + "): overall "
-                + report.overall());
-        for (RootResult r : report.roots()) {
-            System.out.println("  " + r.root() + ": " + r.verdict() + "; old→new " + line(r.backward())
-                    + "; new→old " + line(r.forward()) + "; controls old→old " + line(r.oldControl())
-                    + ", new→new " + line(r.newControl()));
-        }
-        report.warnings().forEach(w -> System.out.println("serialflex check: WARNING: " + w));
-        System.out.println("serialflex check: report " + dir.resolve("check.html"));
+    /**
+     * The command line that gives the check {@code options}: what a caller that starts the check's JVM
+     * (serialflex:check, through {@link CheckLauncher}) passes. {@link #parse} of it gives {@code options} back.
+     */
+    public static List<String> arguments(CheckOptions options) {
+        List<String> args = new ArrayList<>(List.of("--old", options.oldClasses().toString(),
+                "--new", options.newClasses().toString(), "--adapter", options.adapterId(),
+                "--scores-of", options.scoresAdapterId(), "--require", options.required().name(),
+                "--fail-on-corrupt", String.valueOf(options.failOnCorrupt()), "--measure", String.valueOf(options.measure()),
+                "--samples", String.valueOf(options.minimumSamples()), "--seed", String.valueOf(options.seed()),
+                "--timeout-millis", String.valueOf(options.timeLimit().toMillis()),
+                "--out", options.outputDir().toString()));
+        // one option per root: a root's type arguments may hold a comma (com.acme.Pair<a.B,c.D>)
+        options.roots().forEach(root -> args.addAll(List.of("--roots", root)));
+        options.results().forEach(path -> args.addAll(List.of("--results", path.toString())));
+        options.oldLibrary().ifPresent(library -> args.addAll(List.of("--writer-library", library)));
+        options.acceptedNoVerdict().stream().sorted().forEach(root -> args.addAll(List.of("--accept-no-verdict", root)));
+        options.excluded().forEach(field -> args.addAll(List.of("--exclude", field)));
+        options.values().forEach((field, value) -> args.addAll(List.of("--set", field + "=" + value)));
+        options.instancioSettings().ifPresent(file -> args.addAll(List.of("--instancio-settings", file.toString())));
+        return args;
     }
 
-    private static String line(DirectionResult d) {
-        return d.status() != DirectionResult.Status.JUDGED ? d.status() + (d.evidence() == null ? "" : " (" + d.evidence() + ")")
-                : d.outcome() + (d.evidence() == null ? "" : " (" + d.evidence() + ")");
-    }
-
-    static CheckOptions parse(String[] args) {
-        Map<String, String> values = new HashMap<>();
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            if (!arg.startsWith("--")) {
-                throw new CheckInputException("Unexpected argument '" + arg + "'; options are --old, --new, --roots, "
-                        + "--adapter, --results, --scores-of, --measure, --out, --seed, --samples, --timeout-millis, --require, "
-                        + "--fail-on-corrupt.");
-            }
-            int eq = arg.indexOf('=');
-            if (eq > 0) {
-                values.put(arg.substring(2, eq), arg.substring(eq + 1));
-            } else if (i + 1 < args.length) {
-                values.put(arg.substring(2), args[++i]);
-            } else {
-                throw new CheckInputException("Option " + arg + " needs a value.");
-            }
-        }
-        for (String required : List.of("old", "new", "roots", "adapter")) {
-            if (!values.containsKey(required) || values.get(required).isBlank()) {
-                throw new CheckInputException("Missing --" + required + "; usage: --old <jar|dir> --new <jar|dir> "
-                        + "--roots <class or package.*,...> --adapter <id>.");
-            }
-        }
-        List<Path> results = new ArrayList<>();
-        for (String entry : values.getOrDefault("results", "").split(java.io.File.pathSeparator + "|,")) {
-            if (!entry.isBlank()) {
-                results.add(Path.of(entry.strip()));
-            }
-        }
-        Compatibility required;
+    /**
+     * The required level by name, as {@code --require} and the Maven goal's {@code require} take it.
+     *
+     * @throws CheckInputException naming the levels, for any other text
+     */
+    public static Compatibility requiredLevel(String name) {
         try {
-            required = Compatibility.valueOf(values.getOrDefault("require", "NONE").strip().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new CheckInputException("--require " + values.get("require") + " is none of "
-                    + Arrays.toString(Compatibility.values()) + ".");
+            return new RequiredLevel().convert(name);
+        } catch (TypeConversionException e) {
+            throw new CheckInputException("require " + e.getMessage() + ".");
         }
-        return new CheckOptions(Path.of(values.get("old")), Path.of(values.get("new")),
-                Arrays.stream(values.get("roots").split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList(),
-                values.get("adapter").strip(), results, values.getOrDefault("scores-of", values.get("adapter")).strip(),
-                Boolean.parseBoolean(values.getOrDefault("measure", "true")), Path.of(values.getOrDefault("out", "target/serialflex-check")),
-                number(values, "seed", 42), (int) number(values, "samples", 3),
-                Duration.ofMillis(number(values, "timeout-millis", 60_000)),
-                Boolean.parseBoolean(values.getOrDefault("fail-on-corrupt", "true")), required,
-                java.util.Optional.ofNullable(values.get("writer-library")),
-                java.util.Set.of(values.getOrDefault("accept-no-verdict", "").split(",")),
-                List.of(), Map.of(), java.util.Optional.empty());
     }
 
-    private static long number(Map<String, String> values, String name, long fallback) {
-        String value = values.get(name);
-        try {
-            return value == null ? fallback : Long.parseLong(value.strip());
-        } catch (NumberFormatException e) {
-            throw new CheckInputException("--" + name + " " + value + " is not a whole number.");
+    /** A parse error on one line: picocli's message, what is allowed, and where the usage is. */
+    private static String message(ParameterException e) {
+        StringBuilder message = new StringBuilder("serialflex check: ").append(e.getMessage().strip());
+        if (e instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
+            message.append(" (did you mean ").append(String.join(" or ", unmatched.getSuggestions())).append("?)");
+        }
+        if (e instanceof CommandLine.MissingParameterException) {
+            message.append("; the check needs at least --old <jar|dir> --new <jar|dir> --roots <pattern> --adapter <id>");
+        }
+        return message.append(". --help lists the options.").toString().replace("..", ".");
+    }
+
+    /**
+     * The message for {@code e} when it is bad input rather than a bug: the check's own
+     * {@link CheckInputException}, or a class missing from the check's class path (a DTO's own dependency)
+     * anywhere in its causes; {@code null} otherwise.
+     */
+    static String badInput(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof CheckInputException) {
+                return t.getMessage();
+            }
+        }
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof NoClassDefFoundError || t instanceof ClassNotFoundException && t != e) {
+                String missing = String.valueOf(t.getMessage()).replace('/', '.');
+                return "The class " + missing + " is missing from the check's class path (" + t.getClass().getSimpleName()
+                        + "): a class being checked, or the adapter, needs it. Add the jar that holds it to the "
+                        + "check's class path: -cp on the command line; with serialflex:check, a dependency of the "
+                        + "project (its runtime dependencies are on the check's class path) or a <dependency> of the "
+                        + "plugin.";
+            }
+            if (t instanceof LinkageError) {
+                return "A class could not be linked (" + t + "): the check's class path holds a version of a "
+                        + "library other than the one the classes being checked, or the adapter, were built with. Put "
+                        + "the version they need on the check's class path: -cp on the command line; with "
+                        + "serialflex:check, a dependency of the project or a <dependency> of the plugin.";
+            }
+        }
+        return null;
+    }
+
+    /** Whole numbers, with a message that says so (picocli's says "is not a long"). */
+    static final class WholeNumber {
+        static long parse(String value) {
+            try {
+                return Long.parseLong(value.strip());
+            } catch (NumberFormatException e) {
+                throw new TypeConversionException("'" + value + "' is not a whole number; give one, e.g. 42");
+            }
+        }
+
+        static int integer(String value) {
+            long number = parse(value);
+            if (number != (int) number) {
+                throw new TypeConversionException("'" + value + "' is too large; give a whole number below 2^31");
+            }
+            return (int) number;
+        }
+    }
+
+    /** true or false, and nothing else: picocli's own booleans would take any other word as false. */
+    static final class TrueOrFalse implements ITypeConverter<Boolean> {
+        @Override
+        public Boolean convert(String value) {
+            String word = value.strip().toLowerCase(Locale.ROOT);
+            if (!word.equals("true") && !word.equals("false")) {
+                throw new TypeConversionException("'" + value + "' is neither true nor false; give true or false");
+            }
+            return Boolean.valueOf(word);
+        }
+    }
+
+    /** The levels {@code --require} takes: NO_VERDICT is a result, never a requirement. */
+    static final class RequiredLevel implements ITypeConverter<Compatibility> {
+        static final List<Compatibility> LEVELS = List.of(Compatibility.NONE, Compatibility.BACKWARD,
+                Compatibility.FORWARD, Compatibility.FULL);
+
+        @Override
+        public Compatibility convert(String value) {
+            for (Compatibility level : LEVELS) {
+                if (level.name().equalsIgnoreCase(value.strip())) {
+                    return level;
+                }
+            }
+            throw new TypeConversionException("'" + value + "' is none of NONE, BACKWARD, FORWARD, FULL; give one of "
+                    + "them");
+        }
+
+        /** For the usage and shell completion. */
+        static final class Candidates implements Iterable<String> {
+            @Override
+            public java.util.Iterator<String> iterator() {
+                return LEVELS.stream().map(Enum::name).iterator();
+            }
+        }
+    }
+
+    /** {@code --version}: the kit's version, from the jar's build, and the JVM's. */
+    static final class Version implements IVersionProvider {
+        @Override
+        public String[] getVersion() throws IOException {
+            Properties build = new Properties();
+            try (InputStream in = CheckMain.class.getResourceAsStream("serialflex-check.properties")) {
+                if (in != null) {
+                    build.load(in);
+                }
+            }
+            return new String[] {"serialflex check " + build.getProperty("version", "(version unknown)"),
+                    "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + "), "
+                            + System.getProperty("os.name") + " " + System.getProperty("os.arch")};
         }
     }
 }

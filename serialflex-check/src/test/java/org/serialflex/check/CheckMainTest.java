@@ -5,7 +5,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.serialflex.results.Outcome;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -19,8 +18,10 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Bad input to the command line: exit status 2 and one message that names the problem and the fix,
- * no stack trace. Every case here fails before a world exists.
+ * The command line: help and version; bad input (picocli's parse errors, the check's own, a class
+ * missing from the class path) ends with exit status 2 and one message that names the problem and the
+ * fix, no stack trace; every option reaches {@link CheckOptions}, and {@link CheckMain#arguments} gives
+ * the options back.
  */
 class CheckMainTest {
 
@@ -31,7 +32,9 @@ class CheckMainTest {
     private static Path newClasses;
 
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private PrintStream savedErr;
+    private PrintStream savedOut;
     private String savedWorldClassPath;
 
     @BeforeAll
@@ -43,7 +46,9 @@ class CheckMainTest {
     @BeforeEach
     void captureErrors() {
         savedErr = System.err;
+        savedOut = System.out;
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
         // CheckMain sets it for the worlds when absent; this JVM's other tests must not inherit it
         savedWorldClassPath = System.getProperty(CheckMain.WORLD_CLASS_PATH);
     }
@@ -51,6 +56,7 @@ class CheckMainTest {
     @AfterEach
     void restore() {
         System.setErr(savedErr);
+        System.setOut(savedOut);
         if (savedWorldClassPath == null) {
             System.clearProperty(CheckMain.WORLD_CLASS_PATH);
         } else {
@@ -62,7 +68,7 @@ class CheckMainTest {
     void anUnknownAdapterIdNamesTheAdaptersFoundAndHowToAddOne() {
         assertThat(run("--adapter", "kryo")).isEqualTo(2);
         assertThat(errors()).startsWith("serialflex check: No adapter with id 'kryo' is on the check's class path")
-                .contains("(adapters found: check-test-java)", "org.serialflex:adapter-<name>",
+                .contains("(adapters found: check-test-java, check-test-gson)", "org.serialflex:adapter-<name>",
                         "<useProjectClassPath>true</useProjectClassPath>");
     }
 
@@ -98,20 +104,180 @@ class CheckMainTest {
     }
 
     @Test
-    void aMissingRequiredOptionShowsTheUsage() {
+    void aMissingRequiredOptionNamesItAndTheOnesTheCheckNeeds() {
         assertThat(CheckMain.run(new String[] {"--old", oldClasses.toString(), "--new", newClasses.toString(),
                 "--roots", "t.Money"})).isEqualTo(2);
-        assertThat(errors()).startsWith("serialflex check: Missing --adapter; usage: --old <jar|dir> --new <jar|dir>");
+        assertThat(errors()).startsWith("serialflex check: Missing required option: '--adapter=<id>'")
+                .contains("the check needs at least --old <jar|dir> --new <jar|dir> --roots <pattern> --adapter <id>",
+                        "--help lists the options");
     }
 
     @Test
     void anUnknownRequiredLevelListsTheLevels() {
-        assertThat(run("--require", "COMPATIBLE")).isEqualTo(2);
-        assertThat(errors()).startsWith("serialflex check: --require COMPATIBLE is none of [NONE, FORWARD, BACKWARD, FULL]");
+        assertThat(run("--require", "MAYBE")).isEqualTo(2);
+        assertThat(errors()).startsWith("serialflex check: Invalid value for option '--require': 'MAYBE' is none of "
+                + "NONE, BACKWARD, FORWARD, FULL");
+    }
+
+    @Test
+    void noVerdictIsAResultNotARequirement() {
+        assertThat(run("--require", "NO_VERDICT")).isEqualTo(2);
+        assertThat(errors()).contains("'NO_VERDICT' is none of NONE, BACKWARD, FORWARD, FULL");
+    }
+
+    @Test
+    void theRequiredLevelIsTakenInAnyCase() {
+        assertThat(CheckMain.parse(args("--require", "backward")).required()).isEqualTo(Compatibility.BACKWARD);
+    }
+
+    @Test
+    void aBooleanIsTrueOrFalseNotAnyOtherWord() {
+        assertThat(run("--measure", "ture")).isEqualTo(2);
+        assertThat(errors()).startsWith("serialflex check: Invalid value for option '--measure': 'ture' is neither "
+                + "true nor false; give true or false");
+    }
+
+    @Test
+    void theDocumentedBooleanFormsStillWork() {
+        assertThat(CheckMain.parse(args("--measure", "false")).measure()).isFalse();
+        assertThat(CheckMain.parse("--old", "o", "--new", "n", "--roots", "a.B", "--adapter", "kryo", "--measure=false",
+                "--fail-on-corrupt=true")).extracting(CheckOptions::measure, CheckOptions::failOnCorrupt)
+                .containsExactly(false, true);
+        assertThat(CheckMain.parse(args("--fail-on-corrupt", "FALSE")).failOnCorrupt()).isFalse();
+    }
+
+    @Test
+    void aNumberThatIsNoNumberSaysSo() {
+        assertThat(run("--samples", "three")).isEqualTo(2);
+        assertThat(errors()).startsWith("serialflex check: Invalid value for option '--samples': 'three' is not a "
+                + "whole number");
+    }
+
+    @Test
+    void noSamplesIsBadInput() {
+        assertThat(run("--samples", "0")).isEqualTo(2);
+        assertThat(errors()).startsWith("serialflex check: --samples 0 writes nothing; give 1 or more.");
+    }
+
+    @Test
+    void anUnknownOptionIsNamed() {
+        assertThat(run("--colour", "red")).isEqualTo(2);
+        assertThat(errors()).startsWith("serialflex check: Unknown options: '--colour', 'red'")
+                .contains("--help lists the options");
+    }
+
+    @Test
+    void aValueWithoutAFieldSaysWhatItNeeds() {
+        assertThat(run("--set", "EUR")).isEqualTo(2);
+        assertThat(errors()).contains("'--set'", "KEY=VALUE", "EUR");
+    }
+
+    @Test
+    void aWriterLibraryThatIsNoCoordinatesSaysSo() {
+        assertThat(run("--writer-library", "kryo-5.5.0")).isEqualTo(2);
+        assertThat(errors()).startsWith("serialflex check: --writer-library kryo-5.5.0 is not group:artifact:version");
+    }
+
+    @Test
+    void helpPrintsTheUsageAndEveryOption() {
+        assertThat(CheckMain.run(new String[] {"--help"})).isZero();
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        String help = out.toString(StandardCharsets.UTF_8);
+        assertThat(help).startsWith("Usage: check --old=<jar|dir> --new=<jar|dir>");
+        assertThat(help.replaceAll("\\s+", " ")).as(help)
+                .contains("--old", "--new", "--roots", "--adapter", "--results", "--scores-of", "--measure=<true|false>",
+                        "--out", "--seed", "--samples", "--timeout-millis", "--require", "--fail-on-corrupt",
+                        "--writer-library=<group:artifact:version>", "--accept-no-verdict", "--exclude", "--set",
+                        "--instancio-settings", "com.acme.Page<java.lang.String>", "(com.acme.**)",
+                        "NONE, BACKWARD, FORWARD or FULL", "Exit status: 0 passed, 1 failed");
+    }
+
+    @Test
+    void versionPrintsTheKitsVersion() {
+        assertThat(CheckMain.run(new String[] {"--version"})).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .startsWith("serialflex check " + System.getProperty("serialflex.kitVersion") + System.lineSeparator())
+                .contains("Java " + System.getProperty("java.version"));
+    }
+
+    @Test
+    void everyOptionReachesTheCheckOptions() {
+        CheckOptions options = CheckMain.parse("--old", "old.jar", "--new", "classes", "--roots", "a.B,a.C",
+                "--roots", "a.Page<java.lang.String>", "--adapter", "kryo", "--writer-library",
+                "com.esotericsoftware:kryo:5.5.0", "--accept-no-verdict", "a.B,a.C", "--exclude", "a.B.notes",
+                "--exclude", "a.Audit", "--set", "a.B.currency=EUR", "--set", "a.Money=1=2", "--instancio-settings",
+                "instancio.properties", "--results", "r1.json," + "r2" + java.io.File.pathSeparator + "r3",
+                "--samples", "5", "--seed", "7", "--timeout-millis", "1500", "--require", "FULL",
+                "--fail-on-corrupt", "false", "--measure", "false", "--out", "reports");
+        assertThat(options).isEqualTo(new CheckOptions(Path.of("old.jar"), Path.of("classes"),
+                List.of("a.B", "a.C", "a.Page<java.lang.String>"), "kryo", List.of(Path.of("r1.json"), Path.of("r2"),
+                Path.of("r3")), "kryo", false, Path.of("reports"), 7, 5, java.time.Duration.ofMillis(1500), false,
+                Compatibility.FULL, java.util.Optional.of("com.esotericsoftware:kryo:5.5.0"), java.util.Set.of("a.B", "a.C"),
+                List.of("a.B.notes", "a.Audit"), java.util.Map.of("a.B.currency", "EUR", "a.Money", "1=2"),
+                java.util.Optional.of(Path.of("instancio.properties"))));
+    }
+
+    @Test
+    void theArgumentsOfOptionsParseBackToTheSameOptions() {
+        CheckOptions options = new CheckOptions(Path.of("old dir/a.jar"), Path.of("classes"),
+                List.of("a.B", "a.Pair<a.X,a.Y>", "a.**"), "fory-team", List.of(Path.of("r1.json")), "fory-compatible",
+                false, Path.of("out"), 9, 4, java.time.Duration.ofMillis(2500), false, Compatibility.BACKWARD,
+                java.util.Optional.of("org.apache.fory:fory-core:0.12.0"), java.util.Set.of("a.B"),
+                List.of("a.B.notes"), java.util.Map.of("a.B.currency", "EUR, or not"),
+                java.util.Optional.of(Path.of("i.properties")));
+        assertThat(CheckMain.parse(CheckMain.arguments(options).toArray(String[]::new))).isEqualTo(options);
+        assertThat(CheckMain.parse("--old", "o", "--new", "n", "--adapter", "kryo", "--roots",
+                "a.B, a.Pair<a.X,a.Map<a.K,a.V>>,a.c.**").roots()).containsExactly("a.B", "a.Pair<a.X,a.Map<a.K,a.V>>", "a.c.**");
+        CheckOptions defaults = CheckOptions.of(Path.of("o"), Path.of("n"), List.of("a.B"), "kryo");
+        assertThat(CheckMain.parse(CheckMain.arguments(defaults).toArray(String[]::new))).isEqualTo(defaults);
+        assertThat(CheckMain.parse("--old", "o", "--new", "n", "--roots", "a.B", "--adapter", "kryo"))
+                .as("the command line's defaults are CheckOptions.of's").isEqualTo(defaults);
+    }
+
+    @Test
+    void aClassMissingFromTheClassPathNamesItAndTheFix() {
+        // t.Invoice's field is of a library class that the check's class path does not hold (a DTO's own dependency)
+        String currency = "package lib; public class Currency { String code; }";
+        String invoice = "package t; public class Invoice { lib.Currency currency; long cents; }";
+        Path oldInvoice = withoutLibrary(Sources.compile(dir.resolve("old-invoice"), invoice, currency));
+        Path newInvoice = withoutLibrary(Sources.compile(dir.resolve("new-invoice"),
+                invoice.replace("long cents;", "long cents; int version;"), currency));
+
+        assertThat(CheckMain.run(new String[] {"--old", oldInvoice.toString(), "--new", newInvoice.toString(),
+                "--roots", "t.Invoice", "--adapter", "check-test-java", "--measure", "false", "--samples", "1",
+                "--out", dir.resolve("out-invoice").toString()})).isEqualTo(2);
+        assertThat(errors()).startsWith("serialflex check: The class lib.Currency, which t.Invoice needs, is not on the "
+                + "check's class path").contains("Add the jar that holds lib.Currency to the check's class path: on the "
+                + "command line -cp, with the Maven goal a project dependency");
+    }
+
+    /** {@code classes} without the library's classes, as a team's build output is without its dependencies'. */
+    private static Path withoutLibrary(Path classes) {
+        try (var files = Files.walk(classes.resolve("lib"))) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        assertThat(classes.resolve("lib")).doesNotExist();
+        return classes;
+    }
+
+    @Test
+    void aLinkageErrorAnywhereInTheCausesIsBadInputAndOtherErrorsAreNot() {
+        assertThat(CheckMain.badInput(new IllegalStateException("world", new NoClassDefFoundError("org/joda/time/LocalDate"))))
+                .startsWith("The class org.joda.time.LocalDate is missing from the check's class path (NoClassDefFoundError)");
+        assertThat(CheckMain.badInput(new IncompatibleClassChangeError("Found interface a.B, but class was expected")))
+                .startsWith("A class could not be linked (java.lang.IncompatibleClassChangeError: Found interface a.B");
+        assertThat(CheckMain.badInput(new IllegalStateException("a bug"))).isNull();
     }
 
     /** A check of t.Money with the test adapter, {@code overrides} replacing options of the same name. */
     private int run(String... overrides) {
+        return CheckMain.run(args(overrides));
+    }
+
+    /** The arguments of a check of t.Money with the test adapter, {@code overrides} replacing options of the same name. */
+    private static String[] args(String... overrides) {
         List<String> args = new ArrayList<>(List.of("--old", oldClasses.toString(), "--new", newClasses.toString(),
                 "--roots", "t.Money", "--adapter", "check-test-java", "--measure", "false",
                 "--out", dir.resolve("out").toString()));
@@ -119,11 +285,13 @@ class CheckMainTest {
             int at = args.indexOf(overrides[i]);
             if (at >= 0) {
                 args.set(at + 1, overrides[i + 1]);
-            } else {
+            } else if (i + 1 < overrides.length) {
                 args.addAll(List.of(overrides[i], overrides[i + 1]));
+            } else {
+                args.add(overrides[i]);
             }
         }
-        return CheckMain.run(args.toArray(String[]::new));
+        return args.toArray(String[]::new);
     }
 
     /** What the check printed to standard error: one line, never a stack trace. */

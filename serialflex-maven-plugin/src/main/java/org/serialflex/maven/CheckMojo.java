@@ -15,21 +15,36 @@ import org.eclipse.aether.artifact.DefaultArtifact;
 import org.eclipse.aether.repository.RemoteRepository;
 import org.eclipse.aether.resolution.ArtifactRequest;
 import org.eclipse.aether.resolution.ArtifactResolutionException;
+import org.serialflex.check.CheckInputException;
 import org.serialflex.check.CheckLauncher;
+import org.serialflex.check.CheckMain;
+import org.serialflex.check.CheckOptions;
+import org.serialflex.check.Compatibility;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * Checks the module's classes against its previous release (docs/check.md): each root class written
  * with one version and read with the other, both ways, by the chosen adapter in the kit's worlds;
  * the verdict BACKWARD, FORWARD, FULL or NONE per class; HTML, Markdown and JSON under
  * {@code target/serialflex-check}. Fails on CORRUPT by default, and below {@code require} when set.
- * The check runs in a JVM of its own whose class path is this plugin's (add the adapter's module as a
- * plugin dependency) plus, with {@code useProjectClassPath}, the project's test class path without its
- * own classes.
+ * <p>
+ * The check runs in a JVM of its own, started with {@code CheckMain.arguments} of the options below (the
+ * command line's one typed form, so the goal and the command line cannot drift apart), on this class
+ * path, in this order: this plugin's (add the adapter's module as a plugin dependency), the project's
+ * runtime dependencies ({@code projectDependencies}, for the classes' own dependencies), and with
+ * {@code useProjectClassPath} the project's test class path. The project's own classes and the old
+ * release are never on it.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyResolution = ResolutionScope.TEST,
         threadSafe = true)
@@ -37,63 +52,170 @@ public class CheckMojo extends AbstractMojo {
 
     /**
      * The previous release: {@code group:artifact:version}, resolved by this build's Maven (its settings,
-     * mirrors, local repository and offline mode); only its jar is read, not its dependencies.
+     * mirrors, local repository and offline mode); only its jar is read, not its dependencies (those of
+     * the current release, {@code projectDependencies}, serve both). No default; this or {@code oldClasses}.
+     * Example: {@code <oldArtifact>com.acme:orders-api:1.4.0</oldArtifact>}.
      */
     @Parameter(property = "serialflex.check.oldArtifact")
     private String oldArtifact;
 
-    /** The previous release as a jar or directory of classes (instead of {@code oldArtifact}). */
+    /**
+     * The previous release as a jar or directory of classes (instead of {@code oldArtifact}). No default.
+     * Example: {@code <oldClasses>releases/orders-api-1.4.0.jar</oldClasses>}.
+     */
     @Parameter(property = "serialflex.check.oldClasses")
     private File oldClasses;
 
-    /** The new classes: by default the module's build output. */
+    /** The new classes, a jar or directory. Default: the module's build output, {@code target/classes}. */
     @Parameter(property = "serialflex.check.newClasses", defaultValue = "${project.build.outputDirectory}")
     private File newClasses;
 
-    /** Root classes or packages ({@code com.acme.orders.*}), comma-separated. */
+    /**
+     * Root classes, comma-separated: a class by binary name ({@code com.acme.Order}, {@code com.acme.Order$Line}),
+     * a generic class with its type arguments ({@code com.acme.Page<java.lang.String>}, written
+     * {@code &lt;} in the pom), a package's concrete top-level classes ({@code com.acme.orders.*}) or with its
+     * subpackages' ({@code com.acme.**}). Required. Example: {@code <roots>com.acme.orders.*</roots>}.
+     */
     @Parameter(property = "serialflex.check.roots", required = true)
     private String roots;
 
-    /** The adapter's id: a kit adapter's ({@code kryo}) or the team's own adapter's. */
+    /**
+     * The adapter's id: a kit adapter's ({@code kryo}; add its module {@code org.serialflex:adapter-kryo} as a
+     * dependency of this plugin) or the team's own adapter's ({@code useProjectClassPath}). Required.
+     * Example: {@code <adapter>kryo</adapter>}.
+     */
     @Parameter(property = "serialflex.check.adapter", required = true)
     private String adapter;
 
-    /** Whose kit scores the diff shows; default the adapter's id. */
+    /**
+     * Another version of the adapter's library for the old side, {@code group:artifact:version}: the old
+     * release writes and reads with it (the library is upgraded together with the classes). Default: none,
+     * the library on the check's class path on both sides. Example:
+     * {@code <writerLibrary>com.esotericsoftware:kryo:5.5.0</writerLibrary>}.
+     */
+    @Parameter(property = "serialflex.check.writerLibrary")
+    private String writerLibrary;
+
+    /**
+     * Whose kit scores the diff shows. Default: the adapter's id; for the team's own adapter, the kit adapter
+     * whose configuration it follows. Example: {@code <scoresOf>fory-compatible</scoresOf>}.
+     */
     @Parameter(property = "serialflex.check.scoresOf")
     private String scoresOf;
 
-    /** Kit results files or directories holding {@code <adapterId>.json}, comma-separated. */
+    /**
+     * Kit results files or directories holding {@code <adapterId>.json}, comma-separated. Default: none.
+     * Example: {@code <results>../kit/adapters/kryo/target/serialflex/results</results>}.
+     */
     @Parameter(property = "serialflex.check.results")
     private String results;
 
-    /** Whether to run the criteria's kit cases when no results file has the scores (minutes for some libraries). */
+    /**
+     * Whether to run the criteria's kit cases when no results file has the scores (minutes for some
+     * libraries). Default: {@code true}. Example: {@code <measure>false</measure>}.
+     */
     @Parameter(property = "serialflex.check.measure", defaultValue = "true")
     private boolean measure;
 
-    /** Put the project's test class path (less its own classes) beside the plugin's: for the team's own adapter. */
+    /**
+     * Put the project's runtime dependencies (compile and runtime scope, without the project's own classes) on
+     * the check's class path, after this plugin's: the classes being checked need them (a field of a library
+     * type, an annotation the adapter reads), and a class missing from the class path ends the check as bad
+     * input. Default: {@code true}. Example: {@code <projectDependencies>false</projectDependencies>}.
+     */
+    @Parameter(property = "serialflex.check.projectDependencies", defaultValue = "true")
+    private boolean projectDependencies;
+
+    /**
+     * Put the project's test class path (less its own classes) beside the plugin's: for the team's own adapter
+     * class, registered in {@code META-INF/services/org.serialflex.spi.SerializerAdapter} in its test sources.
+     * Default: {@code false}. Example: {@code <useProjectClassPath>true</useProjectClassPath>}.
+     */
     @Parameter(property = "serialflex.check.useProjectClassPath", defaultValue = "false")
     private boolean useProjectClassPath;
 
-    /** NONE (default), BACKWARD, FORWARD or FULL: the verdict every root class must reach. */
+    /**
+     * The verdict every root class must reach: {@code NONE}, {@code BACKWARD}, {@code FORWARD} or {@code FULL}.
+     * Default: {@code NONE}. Example: {@code <require>BACKWARD</require>}.
+     */
     @Parameter(property = "serialflex.check.require", defaultValue = "NONE")
     private String require;
 
-    /** Whether a CORRUPT verdict (silent data loss) fails the build. */
+    /**
+     * Whether a CORRUPT verdict (silent data loss) fails the build. Default: {@code true}. Example:
+     * {@code <failOnCorrupt>false</failOnCorrupt>}.
+     */
     @Parameter(property = "serialflex.check.failOnCorrupt", defaultValue = "true")
     private boolean failOnCorrupt;
 
-    /** Instancio's seed. */
+    /**
+     * Roots (binary names) accepted without a verdict: the adapter, as configured, cannot take them even with
+     * one version on both sides, and that must not fail the build. Default: none. Example:
+     * {@code <acceptNoVerdict><root>com.acme.orders.Audit</root></acceptNoVerdict>}, or
+     * {@code -Dserialflex.check.acceptNoVerdict=com.acme.A,com.acme.B}.
+     */
+    @Parameter(property = "serialflex.check.acceptNoVerdict")
+    private List<String> acceptNoVerdict;
+
+    /**
+     * Sample fields left empty: {@code com.acme.Order.notes} (a field) or {@code com.acme.Audit} (every field of
+     * that type). Default: none. Example:
+     * {@code <excludes><exclude>com.acme.Order.notes</exclude></excludes>}.
+     */
+    @Parameter(property = "serialflex.check.excludes")
+    private List<String> excludes;
+
+    /**
+     * Sample field values, each {@code Class.field=value} (a field) or {@code Class=value} (every field of that
+     * type), the text converted to the field's type. Default: none (Instancio's). Example:
+     * {@code <values><value>com.acme.Order.currency=EUR</value></values>}.
+     */
+    @Parameter(property = "serialflex.check.values")
+    private List<String> values;
+
+    /**
+     * An Instancio properties file for the samples (collection sizes, string lengths, ...). Default: none.
+     * Example: {@code <instancioSettings>src/test/resources/instancio.properties</instancioSettings>}.
+     */
+    @Parameter(property = "serialflex.check.instancioSettings")
+    private File instancioSettings;
+
+    /**
+     * Objects written per root class and direction, at least (more when an enum or interface needs them).
+     * Default: {@code 3}. Example: {@code <samples>5</samples>}.
+     */
+    @Parameter(property = "serialflex.check.samples", defaultValue = "3")
+    private int samples;
+
+    /**
+     * The most each half of a case (write, read) may take, in milliseconds. Default: {@code 60000}. Example:
+     * {@code <timeoutMillis>120000</timeoutMillis>}.
+     */
+    @Parameter(property = "serialflex.check.timeoutMillis", defaultValue = "60000")
+    private long timeoutMillis;
+
+    /** Instancio's seed. Default: {@code 42}. Example: {@code <seed>7</seed>}. */
     @Parameter(property = "serialflex.check.seed", defaultValue = "42")
     private long seed;
 
+    /**
+     * Where {@code check.html}, {@code check.md} and {@code check.json} go. Default:
+     * {@code target/serialflex-check}.
+     */
     @Parameter(property = "serialflex.check.outputDirectory", defaultValue = "${project.build.directory}/serialflex-check")
     private File outputDirectory;
 
     @Parameter(defaultValue = "${plugin.artifacts}", readonly = true)
     private List<Artifact> pluginArtifacts;
 
+    @Parameter(defaultValue = "${project.runtimeClasspathElements}", readonly = true)
+    private List<String> projectRuntimeClassPath;
+
     @Parameter(defaultValue = "${project.testClasspathElements}", readonly = true)
     private List<String> projectTestClassPath;
+
+    @Parameter(defaultValue = "${project.build.outputDirectory}", readonly = true)
+    private File projectOutputDirectory;
 
     @Parameter(defaultValue = "${repositorySystemSession}", readonly = true)
     private RepositorySystemSession repositorySession;
@@ -107,34 +229,103 @@ public class CheckMojo extends AbstractMojo {
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         Path old = oldClasses();
-        List<Path> classPath = new ArrayList<>();
-        pluginArtifacts.forEach(a -> classPath.add(a.getFile().toPath()));
-        if (useProjectClassPath) {
-            for (String entry : projectTestClassPath) {
-                if (!Path.of(entry).equals(newClasses.toPath()) && !Path.of(entry).equals(old)) {
-                    classPath.add(Path.of(entry));
-                }
-            }
-        }
-        List<String> args = new ArrayList<>(List.of("--old", old.toString(), "--new", newClasses.getPath(),
-                "--roots", roots, "--adapter", adapter, "--scores-of", scoresOf == null ? adapter : scoresOf,
-                "--measure", String.valueOf(measure), "--require", require, "--fail-on-corrupt",
-                String.valueOf(failOnCorrupt), "--seed", String.valueOf(seed), "--out", outputDirectory.getPath()));
-        if (results != null && !results.isBlank()) {
-            args.addAll(List.of("--results", results));
-        }
+        CheckOptions options = options(old);
+        List<Path> classPath = classPath(old);
+        Path report = outputDirectory.toPath().resolve("check.html");
+        long started = System.currentTimeMillis();
         int status;
         try {
-            status = CheckLauncher.run(classPath, args, line -> getLog().info(line));
+            status = CheckLauncher.run(classPath, CheckMain.arguments(options), line -> getLog().info(line));
         } catch (Exception e) {
             throw new MojoExecutionException("serialflex: the check's JVM could not run: " + e, e);
         }
-        if (status == 1) {
-            throw new MojoFailureException("serialflex: the check failed; see above and " + outputDirectory + "/check.html");
+        if (status == 0) {
+            return;
         }
-        if (status != 0) {
-            throw new MojoExecutionException("serialflex: the check could not run; see the message above");
+        boolean reportWritten = report.toFile().isFile() && report.toFile().lastModified() >= started - 2000;
+        if (status == 1 && reportWritten) {
+            throw new MojoFailureException("serialflex: the check failed; see above and " + report);
         }
+        if (status == 2) {
+            throw new MojoExecutionException("serialflex: the check could not run (bad input); see the message above");
+        }
+        throw new MojoExecutionException("serialflex: the check's JVM ended with status " + status + " without a "
+                + "report; see its output above");
+    }
+
+    /** The check's options: the parameters, typed; bad values fail as the command line would name them. */
+    CheckOptions options(Path old) throws MojoExecutionException {
+        Map<String, String> sampleValues = new LinkedHashMap<>();
+        for (String value : list(values)) {
+            int eq = value.indexOf('=');
+            if (eq <= 0) {
+                throw new MojoExecutionException("serialflex: <value>" + value + "</value> is not Class.field=value; "
+                        + "give e.g. <value>com.acme.Order.currency=EUR</value>.");
+            }
+            sampleValues.put(value.substring(0, eq).strip(), value.substring(eq + 1));
+        }
+        if (writerLibrary != null && !writerLibrary.isBlank() && writerLibrary.strip().split(":", -1).length != 3) {
+            throw new MojoExecutionException("serialflex: <writerLibrary>" + writerLibrary + "</writerLibrary> is not "
+                    + "group:artifact:version; give e.g. com.esotericsoftware:kryo:5.5.0.");
+        }
+        if (samples < 1 || timeoutMillis < 1) {
+            throw new MojoExecutionException("serialflex: <samples> and <timeoutMillis> must be 1 or more (defaults 3 "
+                    + "and 60000).");
+        }
+        Compatibility required;
+        try {
+            required = CheckMain.requiredLevel(require == null ? "NONE" : require);
+        } catch (CheckInputException e) {
+            throw new MojoExecutionException("serialflex: <" + e.getMessage().replaceFirst(" ", "> "));
+        }
+        List<Path> resultPaths = new ArrayList<>();
+        for (String entry : results == null ? new String[0] : results.split(",|" + File.pathSeparator)) {
+            if (!entry.isBlank()) {
+                resultPaths.add(Path.of(entry.strip()));
+            }
+        }
+        String adapterId = adapter.strip();
+        return new CheckOptions(old, newClasses.toPath(), CheckMain.patterns(roots), adapterId, resultPaths,
+                scoresOf == null || scoresOf.isBlank() ? adapterId : scoresOf.strip(), measure,
+                outputDirectory.toPath(), seed, samples, Duration.ofMillis(timeoutMillis), failOnCorrupt, required,
+                Optional.ofNullable(writerLibrary).map(String::strip).filter(s -> !s.isEmpty()),
+                new LinkedHashSet<>(list(acceptNoVerdict)), list(excludes), sampleValues,
+                Optional.ofNullable(instancioSettings).map(File::toPath));
+    }
+
+    /**
+     * The check's class path: the plugin's artifacts, then the project's runtime dependencies, then (for the
+     * team's adapter) the project's test class path; never the project's own classes nor either release.
+     */
+    List<Path> classPath(Path old) {
+        Set<Path> own = new HashSet<>();
+        for (File file : new File[] {newClasses, projectOutputDirectory}) {
+            if (file != null) {
+                own.add(file.toPath().toAbsolutePath().normalize());
+            }
+        }
+        Set<Path> classPath = new LinkedHashSet<>();
+        pluginArtifacts.forEach(a -> classPath.add(a.getFile().toPath()));
+        if (projectDependencies) {
+            add(classPath, projectRuntimeClassPath, own, old);
+        }
+        if (useProjectClassPath) {
+            add(classPath, projectTestClassPath, own, old);
+        }
+        return List.copyOf(classPath);
+    }
+
+    private static void add(Set<Path> classPath, List<String> entries, Set<Path> own, Path old) {
+        for (String entry : entries == null ? List.<String>of() : entries) {
+            Path path = Path.of(entry).toAbsolutePath().normalize();
+            if (!own.contains(path) && !path.equals(old.toAbsolutePath().normalize())) {
+                classPath.add(Path.of(entry));
+            }
+        }
+    }
+
+    private static List<String> list(List<String> list) {
+        return list == null ? List.of() : list.stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
     }
 
     private Path oldClasses() throws MojoExecutionException {
