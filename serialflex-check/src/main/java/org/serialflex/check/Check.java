@@ -28,6 +28,10 @@ public final class Check {
     /** The criterion id of the check's own cases: they belong to no kit criterion. */
     static final String CASE_PREFIX = "check";
 
+    /** What the libraries say when an allow list refuses a class: Fory's, Jackson's validator, Avro's trusted packages. */
+    private static final java.util.regex.Pattern ALLOW_LIST = java.util.regex.Pattern.compile(
+            "allow list|PolymorphicTypeValidator|SERIALIZABLE_PACKAGES|not trusted|not allowed", java.util.regex.Pattern.CASE_INSENSITIVE);
+
     private final CheckOptions options;
     private final RunTimings timings = new RunTimings();
 
@@ -191,9 +195,11 @@ public final class Check {
         List<String> warnings = new ArrayList<>();
         for (RootResult result : results) {
             if (result.verdict() == Compatibility.NO_VERDICT) {
+                String reason = noVerdictReason(result);
                 warnings.add(result.root() + ": no verdict. " + adapter.id() + ", as configured, cannot take this "
-                        + "class even with one version on both sides: " + noVerdictReason(result) + " (a kit adapter "
-                        + "with an allow list takes none of your classes: docs/check.md)");
+                        + "class even with one version on both sides: " + reason + (ALLOW_LIST.matcher(reason).find()
+                        ? " (this adapter's allow list admits only the kit's classes: check with your own adapter "
+                        + "class, configured as your application configures the library; docs/check.md)" : ""));
             }
             for (DirectionResult control : List.of(result.oldControl(), result.newControl())) {
                 if (control.status() == DirectionResult.Status.JUDGED && !control.compatible()) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * The fields a control (one class version on both sides) wrote with a value and read back empty:
@@ -16,13 +17,25 @@ final class NotCarried {
 
     private final Set<String> fields = new TreeSet<>();
     private final IdentityHashMap<Object, Boolean> visited = new IdentityHashMap<>();
+    private final Function<String, Snapshot.Bean> fresh;
 
-    private NotCarried() {
+    private NotCarried(Function<String, Snapshot.Bean> fresh) {
+        this.fresh = fresh;
     }
 
     /** {@code Class.field} of every field non-empty in {@code written} and empty in {@code read}, both {@link Snapshot}s. */
     static Set<String> between(Object written, Object read) {
-        NotCarried finder = new NotCarried();
+        return between(written, read, className -> null);
+    }
+
+    /**
+     * As {@link #between(Object, Object)}, a field read back as a fresh object of its class holds it (an
+     * initializer's value the library left alone) counting as not carried too.
+     *
+     * @param fresh the snapshot of a fresh object of a class by name (its no-arg constructor), or {@code null}
+     */
+    static Set<String> between(Object written, Object read, Function<String, Snapshot.Bean> fresh) {
+        NotCarried finder = new NotCarried(fresh);
         finder.walk(written, read);
         return finder.fields;
     }
@@ -32,9 +45,14 @@ final class NotCarried {
             return;
         }
         if (written instanceof Snapshot.Bean w && read instanceof Snapshot.Bean r && w.className().equals(r.className())) {
+            Snapshot.Bean initial = fresh.apply(w.className());
             for (Map.Entry<String, Object> field : w.fields().entrySet()) {
                 Object readValue = r.fields().get(field.getKey());
-                if (!isEmpty(field.getValue()) && isEmpty(readValue) && sameKind(field.getValue(), readValue)) {
+                Object initialValue = initial == null ? null : initial.fields().get(field.getKey());
+                boolean leftAsConstructed = initialValue != null && !isEmpty(initialValue)
+                        && initialValue.equals(readValue) && !initialValue.equals(field.getValue());
+                if (!isEmpty(field.getValue()) && (isEmpty(readValue) && sameKind(field.getValue(), readValue)
+                        || leftAsConstructed)) {
                     fields.add(w.className() + "." + field.getKey());
                 } else {
                     walk(field.getValue(), readValue);

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 
 /**
  * The four directions of one root class. The controls come first: each version's samples written
@@ -98,6 +99,7 @@ final class RootCheck {
                 int index = sample + tryNumber * samples;
                 AtomicReference<Object> written = new AtomicReference<>();
                 AtomicReference<Object> read = new AtomicReference<>();
+                AtomicReference<Function<String, Snapshot.Bean>> fresh = new AtomicReference<>(className -> null);
                 TckCase tckCase = new TckCase(Check.CASE_PREFIX, caseId(title, index), simpleRoot() + " " + title
                         + " sample " + (index + 1), side.label(), side.label(), side.classFiles(), side.classFiles(),
                         w -> {
@@ -107,19 +109,26 @@ final class RootCheck {
                         },
                         w -> {
                             Set<String> fields = new TreeSet<>(notCarried);
-                            fields.addAll(NotCarried.between(written.get(), read.get()));
+                            fields.addAll(NotCarried.between(written.get(), read.get(), fresh.get()));
                             return new Expectations(w, Map.of(), fields).of(written.get());
                         }, Set.of());
-                CaseResult result = runner.run(tckCase, object -> read.set(Snapshot.of(object)));
+                CaseResult result = runner.run(tckCase, object -> {
+                    read.set(Snapshot.of(object));
+                    fresh.set(freshObjects(object));
+                });
                 runs++;
                 if (readBack(result.outcome()) && read.get() != null) {
-                    notCarried.addAll(NotCarried.between(written.get(), read.get()));
+                    notCarried.addAll(NotCarried.between(written.get(), read.get(), fresh.get()));
                     readBacks.add(new ReadBack(index, read.get()));
                     worst.add(result, index);
                     break;
                 }
                 failures.add(result, index);
                 problems.add(new SampleProblem(title, index + 1, result.outcome(), evidence(result)));
+            }
+            if (readBacks.isEmpty()) {
+                // not even the first sample nor its replacements came back: the class, not a value, is the problem
+                break;
             }
         }
         if (readBacks.isEmpty()) {
@@ -167,6 +176,29 @@ final class RootCheck {
         }
         return new DirectionResult(title, false, DirectionResult.Status.JUDGED, worst.outcome, worst.evidence,
                 writer.readBacks().size(), judged);
+    }
+
+    /**
+     * Snapshots of fresh objects of the reader world's classes, by name, built as a library builds them (the
+     * no-arg constructor: initializers run); {@code null} for a class that has none. Remembered per class, as
+     * the reader world's classes do not change.
+     */
+    private static Function<String, Snapshot.Bean> freshObjects(Object read) {
+        ClassLoader world = read.getClass().getClassLoader();
+        Map<String, Snapshot.Bean> made = new HashMap<>();
+        return className -> made.computeIfAbsent(className, name -> {
+            try {
+                Class<?> type = Class.forName(name, false, world);
+                if (type.isRecord() || type.isInterface() || java.lang.reflect.Modifier.isAbstract(type.getModifiers())) {
+                    return null;
+                }
+                java.lang.reflect.Constructor<?> constructor = type.getDeclaredConstructor();
+                constructor.setAccessible(true);
+                return Snapshot.of(constructor.newInstance()) instanceof Snapshot.Bean bean ? bean : null;
+            } catch (ReflectiveOperationException | RuntimeException | LinkageError none) {
+                return null;
+            }
+        });
     }
 
     /** The failure's whole cause chain where there is one (the first line alone may stop before the field path). */
