@@ -33,6 +33,15 @@ public final class CheckLauncher {
      */
     public static int run(List<Path> classPath, List<String> arguments, Consumer<String> output)
             throws IOException, InterruptedException {
+        return run(classPath, arguments, java.util.Map.of(), output);
+    }
+
+    /**
+     * As {@link #run(List, List, Consumer)}, with system properties for the check's JVM: the Maven that resolves
+     * {@code --writer-library} ({@code serialflex.mavenHome}, {@code serialflex.offline}, as the build's own).
+     */
+    public static int run(List<Path> classPath, List<String> arguments, java.util.Map<String, String> properties,
+                          Consumer<String> output) throws IOException, InterruptedException {
         String joined = classPath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 // C1 only: every world loads the library afresh, so its code never runs hot for long; C2 spent
@@ -41,6 +50,7 @@ public final class CheckLauncher {
                 // SLF4J's notices about itself off (no binding on the class path: three warning lines), see
                 // CheckMain.SLF4J_VERBOSITY for why not a binding
                 "-D" + CheckMain.SLF4J_VERBOSITY + "=ERROR", CheckMain.class.getName()));
+        properties.forEach((name, value) -> command.add(command.size() - 1, "-D" + name + "=" + value));
         command.addAll(arguments);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(),

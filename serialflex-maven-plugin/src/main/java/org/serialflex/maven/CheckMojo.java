@@ -235,7 +235,13 @@ public class CheckMojo extends AbstractMojo {
         long started = System.currentTimeMillis();
         int status;
         try {
-            status = CheckLauncher.run(classPath, CheckMain.arguments(options), line -> getLog().info(line));
+            // --writer-library is resolved by this build's Maven, offline when the build is
+            java.util.Map<String, String> properties = new java.util.LinkedHashMap<>();
+            if (System.getProperty("maven.home") != null) {
+                properties.put("serialflex.mavenHome", System.getProperty("maven.home"));
+            }
+            properties.put("serialflex.offline", String.valueOf(repositorySession.isOffline()));
+            status = CheckLauncher.run(classPath, CheckMain.arguments(options), properties, line -> getLog().info(line));
         } catch (Exception e) {
             throw new MojoExecutionException("serialflex: the check's JVM could not run: " + e, e);
         }
