@@ -45,19 +45,11 @@ final class NotCarried {
             return;
         }
         if (written instanceof Snapshot.Bean w && read instanceof Snapshot.Bean r && w.className().equals(r.className())) {
-            Snapshot.Bean initial = fresh.apply(w.className());
-            for (Map.Entry<String, Object> field : w.fields().entrySet()) {
-                Object readValue = r.fields().get(field.getKey());
-                Object initialValue = initial == null ? null : initial.fields().get(field.getKey());
-                boolean leftAsConstructed = initialValue != null && !isEmpty(initialValue)
-                        && initialValue.equals(readValue) && !initialValue.equals(field.getValue());
-                if (!isEmpty(field.getValue()) && (isEmpty(readValue) && sameKind(field.getValue(), readValue)
-                        || leftAsConstructed)) {
-                    fields.add(w.className() + "." + field.getKey());
-                } else {
-                    walk(field.getValue(), readValue);
-                }
-            }
+            fields(w.className(), w.fields(), r.fields());
+        } else if (written instanceof Snapshot.Container w && read instanceof Snapshot.Container r
+                && w.className().equals(r.className())) {
+            fields(w.className(), w.fields(), r.fields());
+            walk(w.content(), r.content());
         } else if (written instanceof Snapshot.Sequence w && read instanceof Snapshot.Sequence r
                 && w.ordered() && r.ordered() && w.elements().size() == r.elements().size()) {
             List<Object> readElements = r.elements();
@@ -69,12 +61,34 @@ final class NotCarried {
         }
     }
 
+    private void fields(String className, Map<String, Object> written, Map<String, Object> read) {
+        Snapshot.Bean initial = fresh.apply(className);
+        for (Map.Entry<String, Object> field : written.entrySet()) {
+            Object readValue = read.get(field.getKey());
+            Object initialValue = initial == null ? null : initial.fields().get(field.getKey());
+            boolean leftAsConstructed = initialValue != null && !isEmpty(initialValue)
+                    && initialValue.equals(readValue) && !initialValue.equals(field.getValue());
+            if (!isEmpty(field.getValue()) && (isEmpty(readValue) && sameKind(field.getValue(), readValue)
+                    || leftAsConstructed)) {
+                fields.add(className + "." + field.getKey());
+            } else {
+                walk(field.getValue(), readValue);
+            }
+        }
+    }
+
     /**
      * Whether an empty {@code read} is what the library leaves a field it skipped: nothing at all, or an
      * empty container where a container was written. An object read back as an empty map is not that:
      * it is a substitution, for the comparison to judge.
      */
     private static boolean sameKind(Object written, Object read) {
+        if (written instanceof Snapshot.Container container) {
+            written = container.content();
+        }
+        if (read instanceof Snapshot.Container container) {
+            read = container.content();
+        }
         if (read == null || !(read instanceof Snapshot.Sequence || read instanceof Map<?, ?> || read.getClass().isArray())) {
             return true;
         }
@@ -85,6 +99,9 @@ final class NotCarried {
     static boolean isEmpty(Object value) {
         if (value == null) {
             return true;
+        }
+        if (value instanceof Snapshot.Container container) {
+            return isEmpty(container.content()) && container.fields().values().stream().allMatch(NotCarried::isEmpty);
         }
         if (value instanceof Snapshot.Sequence sequence) {
             return sequence.elements().isEmpty();

@@ -55,6 +55,13 @@ final class Population {
     private final SampleRules rules;
     private final Set<String> teamClasses;
     private final List<ClassShape.FieldShape> rawContainers;
+    /**
+     * The reached fields declared as maps with {@code Object} keys ({@code Map<Object, InputLocation>}): their keys
+     * are strings, as a JSON object's are, so that no library's key conversion (Gson reads every key as a string)
+     * is taken for a loss of the sample's making.
+     */
+    private final List<ClassShape.FieldShape> objectKeyedMaps = new ArrayList<>();
+    private static final java.util.regex.Pattern OBJECT_KEYS = java.util.regex.Pattern.compile("Map<java\\.lang\\.Object,");
 
     /**
      * @param seed                   Instancio's seed of sample 0; sample {@code i} uses {@code seed + i}
@@ -89,10 +96,14 @@ final class Population {
         Set<String> declared = new LinkedHashSet<>();
         declared.add(root.className());
         Set<ClassShape.FieldShape> rawContainers = new LinkedHashSet<>();
+        Set<ClassShape.FieldShape> objectKeyedMaps = new LinkedHashSet<>();
         for (String name : reached) {
             if (shapes.has(name)) {
                 for (ClassShape.FieldShape field : shapes.shape(name).orElseThrow().fields()) {
                     declared.addAll(shapes.mentionedClasses(field));
+                    if (OBJECT_KEYS.matcher(field.type()).find()) {
+                        objectKeyedMaps.add(field);
+                    }
                     if (field.type().equals(field.rawType()) && !shapes.has(field.rawType())) {
                         Class<?> type = jdkClass(field.rawType());
                         if (type != null && (Map.class.isAssignableFrom(type) || java.util.Collection.class.isAssignableFrom(type))) {
@@ -116,8 +127,10 @@ final class Population {
                 constants.put(name, shape.get().enumConstants().size());
             }
         }
-        return new Population(seed, root, subtypes, constants, rules, shapes.classFiles().keySet(),
+        Population population = new Population(seed, root, subtypes, constants, rules, shapes.classFiles().keySet(),
                 List.copyOf(rawContainers));
+        population.objectKeyedMaps.addAll(objectKeyedMaps);
+        return population;
     }
 
     /**
@@ -169,7 +182,10 @@ final class Population {
             Type type = rootType(index, typeOf);
             InstancioApi<Object> api = configure(Instancio.of(token(type)), index, typeOf);
             try {
-                return api.create();
+                Object sample = api.create();
+                new ContainerFields(field -> configure(Instancio.of(token(field.getGenericType())), index, typeOf)
+                        .create()).fill(sample);
+                return sample;
             } catch (CheckInputException e) {
                 throw e;
             } catch (RuntimeException | LinkageError e) {
@@ -213,6 +229,10 @@ final class Population {
                 // one set of selectors serves every root: a root that reaches no enum or subtype ignores them
                 .lenient();
         api.supply(Select.all(Object.class), (Generator<Object>) Population::jdkValue);
+        for (ClassShape.FieldShape field : objectKeyedMaps) {
+            api.generate(Select.field(typeOf.apply(field.declaringClass()), field.name()),
+                    gen -> gen.map().withKeys((Object[]) new String[] {"first", "second", "third"}));
+        }
         // a raw Map or collection says nothing of its elements: JDK values, as for Object
         for (ClassShape.FieldShape field : rawContainers) {
             Class<?> type = jdkClass(field.rawType());

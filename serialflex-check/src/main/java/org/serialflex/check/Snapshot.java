@@ -28,6 +28,14 @@ final class Snapshot {
     record Constant(String enumClassName, String name) {
     }
 
+    /**
+     * A collection or map of one of the team's classes that adds fields to the JDK's ({@code Paths extends
+     * LinkedHashMap} with its {@code extensions}): its content as for a JDK container, and those fields, so
+     * that a library that writes such a class as a plain container and drops them is seen to do so.
+     */
+    record Container(String className, Object content, Map<String, Object> fields) {
+    }
+
     /** A collection the writer held, with its elements copied; {@code ordered} when its class keeps an order. */
     record Sequence(List<Object> elements, boolean ordered, boolean isSet) {
     }
@@ -61,15 +69,15 @@ final class Snapshot {
             List<Object> elements = new ArrayList<>();
             Sequence sequence = new Sequence(elements, !(value instanceof java.util.HashSet<?>)
                     || value instanceof java.util.LinkedHashSet<?>, value instanceof java.util.Set<?>);
-            copies.put(value, sequence);
+            Object copy = withOwnFields(value, sequence);
             collection.forEach(e -> elements.add(copy(e)));
-            return sequence;
+            return copy;
         }
         if (value instanceof Map<?, ?> map) {
             Map<Object, Object> entries = new LinkedHashMap<>();
-            copies.put(value, entries);
+            Object copy = withOwnFields(value, entries);
             map.forEach((k, v) -> entries.put(copy(k), copy(v)));
-            return entries;
+            return copy;
         }
         Map<String, Object> fields = new LinkedHashMap<>();
         Bean bean = new Bean(value.getClass().getName(), fields);
@@ -78,6 +86,20 @@ final class Snapshot {
             fields.put(field.getKey(), copy(BeanFields.read(field.getValue(), value)));
         }
         return bean;
+    }
+
+    /** {@code content}, or a {@link Container} of it when the container's class adds fields of its own; remembered. */
+    private Object withOwnFields(Object container, Object content) {
+        Map<String, Field> own = BeanFields.isJdk(container.getClass()) ? Map.of() : BeanFields.of(container.getClass());
+        if (own.isEmpty()) {
+            copies.put(container, content);
+            return content;
+        }
+        Map<String, Object> fields = new LinkedHashMap<>();
+        Container copy = new Container(container.getClass().getName(), content, fields);
+        copies.put(container, copy);
+        own.forEach((name, field) -> fields.put(name, copy(BeanFields.read(field, container))));
+        return copy;
     }
 
     private Object copyArray(Object array) {

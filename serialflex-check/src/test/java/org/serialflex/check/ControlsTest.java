@@ -93,6 +93,28 @@ class ControlsTest {
         assertThat(new Check(options(old, now, "t.Order", Set.of("t.Order"))).failures(accepted)).isEmpty();
     }
 
+    @Test
+    void aFieldOfACollectionClassTheLibraryWritesAsAPlainCollectionIsSeenNotCarried() {
+        // Gson writes a List subclass as a JSON array: the subclass's own field is lost even unchanged
+        String order = "package t; public class Order { Tags tags; long id; }";
+        String tags = "package t; public class Tags extends java.util.ArrayList<String> { String label; }";
+        Path old = Sources.compile(dir.resolve("old"), order, tags);
+        Path now = Sources.compile(dir.resolve("new"), order.replace("long id;", "long id; String note;"), tags);
+
+        RootResult result = new Check(gsonOptions(old, now)).run().roots().get(0);
+
+        assertThat(result.notCarried()).containsExactly("t.Tags.label");
+        assertThat(result.directions()).allSatisfy(d -> assertThat(d.outcome()).as(d.direction() + " " + d.evidence())
+                .isEqualTo(Outcome.PASS));
+    }
+
+    private static CheckOptions gsonOptions(Path old, Path now) {
+        CheckOptions defaults = options(old, now, "t.Order", Set.of());
+        return new CheckOptions(old, now, defaults.roots(), "check-test-gson", List.of(), "check-test-gson", false,
+                defaults.outputDir(), 42, 3, defaults.timeLimit(), true, Compatibility.NONE, java.util.Optional.empty(),
+                Set.of(), List.of(), java.util.Map.of(), java.util.Optional.empty());
+    }
+
     private static CheckReport check(Path old, Path now, String root) {
         return new Check(options(old, now, root, Set.of())).run();
     }
