@@ -6,16 +6,18 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The one place that knows the shape of {@code check.json}: per root, per direction ({@code old→new},
- * {@code new→old}, and the controls {@code old→old}, {@code new→new}), the outcome and its evidence.
- * Reads the reworked contract ({@code roots[].directions[]}) and, until it lands, the older shape
- * ({@code classes[].backward/forward}, which has no controls).
+ * {@code new→old}, and the controls {@code old→old}, {@code new→new}), the outcome and its evidence, the
+ * fields the controls found not carried, and the check's warnings.
  */
-record CheckJsonReport(String adapterId, String overall, Map<String, Map<String, Direction>> roots) {
+record CheckJsonReport(String adapterId, String overall, Map<String, Map<String, Direction>> roots,
+                       Map<String, List<String>> notCarried, List<String> warnings) {
 
     /** One direction of one root; {@code outcome} is null when the check judged nothing (NO_VERDICT...). */
     record Direction(String status, String outcome, String evidence) {
@@ -24,26 +26,24 @@ record CheckJsonReport(String adapterId, String overall, Map<String, Map<String,
     static CheckJsonReport read(Path json) throws IOException {
         JsonNode report = new ObjectMapper().readTree(Files.readString(json));
         Map<String, Map<String, Direction>> roots = new LinkedHashMap<>();
-        if (report.has("roots")) {
-            for (JsonNode root : report.get("roots")) {
-                Map<String, Direction> directions = new LinkedHashMap<>();
-                for (JsonNode d : root.get("directions")) {
-                    directions.put(d.get("direction").asText(), new Direction(text(d, "status"), text(d, "outcome"),
-                            text(d, "evidence")));
-                }
-                roots.put(root.get("root").asText(), directions);
+        Map<String, List<String>> notCarried = new LinkedHashMap<>();
+        for (JsonNode root : report.get("roots")) {
+            Map<String, Direction> directions = new LinkedHashMap<>();
+            for (JsonNode d : root.get("directions")) {
+                directions.put(d.get("direction").asText(), new Direction(text(d, "status"), text(d, "outcome"),
+                        text(d, "evidence")));
             }
-        } else {
-            for (JsonNode c : report.get("classes")) {
-                Map<String, Direction> directions = new LinkedHashMap<>();
-                for (String name : new String[]{"backward", "forward"}) {
-                    JsonNode d = c.get(name);
-                    directions.put(d.get("direction").asText(), new Direction(null, text(d, "outcome"), text(d, "evidence")));
-                }
-                roots.put(c.get("className").asText(), directions);
-            }
+            roots.put(root.get("root").asText(), directions);
+            notCarried.put(root.get("root").asText(), texts(root.get("notCarried")));
         }
-        return new CheckJsonReport(text(report, "adapterId"), text(report, "overall"), roots);
+        return new CheckJsonReport(text(report, "adapterId"), text(report, "overall"), roots, notCarried,
+                texts(report.get("warnings")));
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> texts = new ArrayList<>();
+        array.forEach(node -> texts.add(node.asText()));
+        return texts;
     }
 
     private static String text(JsonNode node, String field) {

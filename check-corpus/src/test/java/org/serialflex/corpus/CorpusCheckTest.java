@@ -158,6 +158,32 @@ class CorpusCheckTest {
                 })));
     }
 
+    /**
+     * What each library does not write at all, found by the controls alone (no library's annotations known to
+     * the check): Jackson's {@code @JsonIgnore} and transient fields, and the fields of swagger's map classes that
+     * Jackson and Kryo write as plain maps (ReproductionsTest shows Kryo's); Java serialization's fields of a
+     * superclass that is not Serializable.
+     */
+    @org.junit.jupiter.api.Test
+    void theControlsNameWhatTheLibraryDoesNotCarry() {
+        String models = "io.swagger.v3.oas.models.";
+        assertThat(REPORTS.get("swagger-models/jackson-json").notCarried().get(models + "OpenAPI")).contains(
+                models + "Paths.extensions", models + "responses.ApiResponses.extensions",
+                models + "media.Schema.name", models + "media.Schema.specVersion", models + "media.Schema.jsonSchemaImpl");
+        assertThat(REPORTS.get("swagger-models/kryo-compatible").notCarried().get(models + "OpenAPI")).contains(
+                models + "Paths.extensions", models + "media.Schema.jsonSchemaImpl")
+                .doesNotContain(models + "media.Schema.name");
+        assertThat(REPORTS.get("docker-java-api/java").notCarried().get("com.github.dockerjava.api.model.HealthCheck"))
+                .containsExactly("com.github.dockerjava.api.model.HealthCheck.rawValues");
+    }
+
+    /** A class re-modelled with no field in common passes field by field; the check says why that PASS is empty. */
+    @org.junit.jupiter.api.Test
+    void aRemodelledClassIsNamedAsSuch() {
+        assertThat(REPORTS.get("java-semver/gson").warnings()).anySatisfy(w -> assertThat(w)
+                .startsWith("Version has no field in common between the versions"));
+    }
+
     private static String simple(String className) {
         return className.substring(className.lastIndexOf('.') + 1);
     }

@@ -96,6 +96,22 @@ class ReproductionsTest {
         }
     }
 
+    @Test
+    void kryoReadsAnOldHealthCheckSilentlyWrongWhenTheMisalignedStreamStillParses() throws Exception {
+        try (Side old = Side.of("docker-java-api", "old", Side.KRYO); Side neu = Side.of("docker-java-api", "new", Side.KRYO)) {
+            Object check = old.make(DOCKER + "HealthCheck");
+            // values as the check's samples hold them: a list among DockerObject's rawValues, a two-word test command
+            old.set(check, "interval", 6_959L).set(check, "timeout", 5_298L).set(check, "retries", 7_437)
+                    .set(check, "startPeriod", 153L).set(check, "test", new ArrayList<>(List.of("T79099", "T82674")))
+                    .set(check, "rawValues", new java.util.HashMap<>(java.util.Map.of("key376", new ArrayList<>(List.of("a68")))));
+            Object read = neu.kryoRead(neu.kryo(false), old.kryoWrite(old.kryo(false), check));
+            // no exception: the added startInterval takes startPeriod's value, and everything after it shifts
+            assertThat(Side.get(read, "startInterval")).isEqualTo(153L);
+            assertThat(Side.get(read, "timeout")).isEqualTo(28L);
+            assertThat(Side.get(read, "interval")).isEqualTo(6_959L);
+        }
+    }
+
     // ---- maven-model 2.2.1 → 3.0: Dependency.optional boolean → String ----
 
     private static Object dependency(Side side, Object optional) {

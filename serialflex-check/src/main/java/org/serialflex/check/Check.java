@@ -85,12 +85,13 @@ public final class Check {
             results.add(rootCheck.run());
         }
         List<ClassDiff> diffs = diffs(changesByRoot, scores);
+        List<String> warnings = new ArrayList<>(warnings(adapter, results));
+        warnings.addAll(remodelled(reached, oldShapes, newShapes, wireNames));
         Compatibility overall = overall(results);
         String library = coordinates(adapter);
         return new CheckReport(adapter.id(), adapter.displayName(), library, options.oldLibrary().orElse(library),
                 options.oldClasses().toString(),
-                options.newClasses().toString(), options.seed(), overall, results, diffs, List.copyOf(notes),
-                warnings(adapter, results),
+                options.newClasses().toString(), options.seed(), overall, results, diffs, List.copyOf(notes), warnings,
                 (System.nanoTime() - started) / 1e9);
     }
 
@@ -211,6 +212,42 @@ public final class Check {
             }
         }
         return warnings;
+    }
+
+    /**
+     * Classes both versions have, with fields, but no field in common by the names in the bytes (java-semver's
+     * Version: normal, preRelease, build became major, minor, patch, preReleaseIds, buildIds): every field is one only
+     * a side has, so a reader keeps nothing of what the other wrote, and the field-by-field verdict can be PASS while
+     * every value is lost. Said, since no comparison of fields can.
+     */
+    private static List<String> remodelled(Set<String> reached, ClassShapes oldShapes, ClassShapes newShapes,
+                                           WireNames wireNames) {
+        List<String> warnings = new ArrayList<>();
+        for (String name : reached) {
+            if (!oldShapes.has(name) || !newShapes.has(name)) {
+                continue;
+            }
+            ClassShape before = oldShapes.shape(name).orElseThrow();
+            ClassShape after = newShapes.shape(name).orElseThrow();
+            if (before.kind() == ClassShape.Kind.ENUM || before.fields().isEmpty() || after.fields().isEmpty()) {
+                continue;
+            }
+            Set<String> oldNames = new TreeSet<>();
+            before.fields().forEach(f -> oldNames.add(bytesName(wireNames, name, f.name(), WireNames.Version.OLD)));
+            boolean shared = after.fields().stream()
+                    .anyMatch(f -> oldNames.contains(bytesName(wireNames, name, f.name(), WireNames.Version.NEW)));
+            if (!shared) {
+                warnings.add(StructuralDiff.simple(name) + " has no field in common between the versions (by the names "
+                        + "in the bytes): a reader of one keeps nothing the other wrote, so a PASS there means nothing "
+                        + "was misread, not that anything arrived. Check that the class was re-modelled on purpose.");
+            }
+        }
+        return warnings;
+    }
+
+    private static String bytesName(WireNames wireNames, String className, String field, WireNames.Version version) {
+        String name = wireNames.of(className, field, version);
+        return name == null ? field : name;
     }
 
     private static String coordinates(SerializerAdapter adapter) {

@@ -68,8 +68,10 @@ final class NotCarried {
             Object initialValue = initial == null ? null : initial.fields().get(field.getKey());
             boolean leftAsConstructed = initialValue != null && !isEmpty(initialValue)
                     && initialValue.equals(readValue) && !initialValue.equals(field.getValue());
-            if (!isEmpty(field.getValue()) && (isEmpty(readValue) && sameKind(field.getValue(), readValue)
+            boolean bothContainers = field.getValue() instanceof Snapshot.Container && readValue instanceof Snapshot.Container;
+            if (!bothContainers && !isEmpty(field.getValue()) && (isEmpty(readValue) && sameKind(field.getValue(), readValue)
                     || leftAsConstructed)) {
+                // (a container of a team's class read back is walked instead: what it lost is its own fields)
                 fields.add(className + "." + field.getKey());
             } else {
                 walk(field.getValue(), readValue);

@@ -108,6 +108,19 @@ class ControlsTest {
                 .isEqualTo(Outcome.PASS));
     }
 
+    @Test
+    void aClassWithNoFieldInCommonPassesFieldByFieldAndIsSaidToBeRemodelled() {
+        // java-semver 0.9 → 0.10: every value is lost, and no field is misread
+        Path old = Sources.compile(dir.resolve("old"), "package t; public class Order { String normal; String build; }");
+        Path now = Sources.compile(dir.resolve("new"), "package t; public class Order { long major; long minor; }");
+
+        CheckReport report = new Check(gsonOptions(old, now)).run();
+
+        assertThat(report.roots().get(0).verdict()).isEqualTo(Compatibility.FULL);
+        assertThat(report.warnings()).singleElement().asString()
+                .startsWith("Order has no field in common between the versions");
+    }
+
     private static CheckOptions gsonOptions(Path old, Path now) {
         CheckOptions defaults = options(old, now, "t.Order", Set.of());
         return new CheckOptions(old, now, defaults.roots(), "check-test-gson", List.of(), "check-test-gson", false,
