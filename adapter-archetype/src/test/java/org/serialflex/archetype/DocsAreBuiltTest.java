@@ -72,8 +72,20 @@ class DocsAreBuiltTest {
         OutsideBuild.Build build = outside.maven(project, "test-compile");
         assertThat(build.exitCode()).as("the snippets of " + PAGES + " build as a user would copy them:\n"
                 + build.output()).isZero();
-        System.out.printf("docs are built: %d pom and %d Java snippets in %.1f s%n", poms.size(), java.size(),
-                build.seconds());
+
+        // the README's adapter, registered as the archetype would, with a typo in the selection: the user reads the
+        // kit's own words in the console, for a project of their own, and no kit-repository command
+        Path services = Files.createDirectories(sources.resolve("src/main/resources/META-INF/services"));
+        Files.writeString(services.resolve("org.serialflex.spi.SerializerAdapter"), "MyAdapter\n");
+        OutsideBuild.Build typo = outside.maven(project, "test", "-Dserialflex.adapters=my-libb");
+        assertThat(typo.exitCode()).as(typo.output()).isNotZero();
+        assertThat(typo.output()).contains("serialflex: the kit cannot run: -Dserialflex.adapters=my-libb selects none "
+                + "of this project's adapters: my-libb is not among them").doesNotContain("kit's repository");
+        OutsideBuild.Build tag = outside.maven(project, "test", "-Dgroups=C8");
+        assertThat(tag.output()).as("JUnit says only that the suite found no test").contains("serialflex: -Dgroups=C8 "
+                + "names C8, which is no tag of the kit's tests; its tags are C01, C02");
+        System.out.printf("docs are built: %d pom and %d Java snippets in %.1f s; the typo builds %.1f s and %.1f s%n",
+                poms.size(), java.size(), build.seconds(), typo.seconds(), tag.seconds());
     }
 
     /** A module of its own for one pom snippet, named after where it comes from; returns its directory name. */
