@@ -18,12 +18,15 @@ import java.util.List;
 @Mojo(name = "diff", threadSafe = true)
 public class DiffMojo extends AbstractMojo {
 
+    /** The earlier matrix.json (or results file), e.g. a copy of {@code target/serialflex/matrix.json} kept before an upgrade. */
     @Parameter(property = "serialflex.diff.before", required = true)
     private File before;
 
+    /** The later one: by default the matrix the {@code report} goal wrote in this build. */
     @Parameter(property = "serialflex.diff.after", defaultValue = "${project.build.directory}/serialflex/matrix.json")
     private File after;
 
+    /** Fail the build when a case's outcome got worse or a criterion's score dropped. */
     @Parameter(property = "serialflex.diff.failOnWorse", defaultValue = "false")
     private boolean failOnWorse;
 

@@ -50,12 +50,15 @@ public class ReportMojo extends AbstractMojo {
     @Parameter(defaultValue = "false")
     private boolean deferSummary;
 
+    /** Skip the goal ({@code -Dserialflex.report.skip=true}). */
     @Parameter(property = "serialflex.report.skip", defaultValue = "false")
     private boolean skip;
 
+    /** Skipped with the tests ({@code -DskipTests}): no tests ran, so there are no results of this build to show. */
     @Parameter(property = "skipTests", defaultValue = "false")
     private boolean skipTests;
 
+    /** Skipped with the tests ({@code -Dmaven.test.skip=true}), as {@code skipTests}. */
     @Parameter(property = "maven.test.skip", defaultValue = "false")
     private boolean mavenTestSkip;
 

@@ -21,13 +21,18 @@ public class SummaryMojo extends AbstractMojo {
     @Parameter(property = "serialflex.report.outputDirectory", defaultValue = "${project.build.directory}/serialflex")
     private File outputDirectory;
 
-    // Skipped whenever the report goal skips, so that a summary an earlier build left is not printed as this one's.
+    /**
+     * Skip the goal ({@code -Dserialflex.report.skip=true}): whenever the report goal skips, so that a summary an
+     * earlier build left is not printed as this one's.
+     */
     @Parameter(property = "serialflex.report.skip", defaultValue = "false")
     private boolean skip;
 
+    /** Skipped with the tests ({@code -DskipTests}): no tests ran, so there are no results of this build to show. */
     @Parameter(property = "skipTests", defaultValue = "false")
     private boolean skipTests;
 
+    /** Skipped with the tests ({@code -Dmaven.test.skip=true}), as {@code skipTests}. */
     @Parameter(property = "maven.test.skip", defaultValue = "false")
     private boolean mavenTestSkip;
 

@@ -24,8 +24,7 @@ final class AdapterDiscovery {
         try {
             ServiceLoader.load(SerializerAdapter.class, AdapterDiscovery.class.getClassLoader()).forEach(adapters::add);
         } catch (java.util.ServiceConfigurationError e) {
-            throw new IllegalStateException("An adapter listed in META-INF/services/" + SerializerAdapter.class.getName()
-                    + " cannot be instantiated: " + e.getMessage() + ". It needs a public no-arg constructor.", e);
+            throw new IllegalStateException(whyNotLoaded(e), e);
         }
         if (adapters.isEmpty()) {
             throw new IllegalStateException("No adapter found: register your SerializerAdapter implementation in "
@@ -33,6 +32,27 @@ final class AdapterDiscovery {
         }
         adapters.sort(Comparator.comparing(SerializerAdapter::id));
         return adapters;
+    }
+
+    /**
+     * What is wrong with the services file's entry, in the words of ServiceLoader's own cases: a class
+     * that is not there at all needs its name fixed, not a constructor.
+     */
+    static String whyNotLoaded(java.util.ServiceConfigurationError e) {
+        String file = "src/main/resources/META-INF/services/" + SerializerAdapter.class.getName();
+        String message = String.valueOf(e.getMessage());
+        java.util.regex.Matcher notFound = java.util.regex.Pattern.compile("Provider (\\S+) not found").matcher(message);
+        if (notFound.find()) {
+            return "The adapter class " + notFound.group(1) + " named in " + file + " does not exist on the class "
+                    + "path. Correct the name there: the fully qualified name of your SerializerAdapter class, "
+                    + "package included, one per line.";
+        }
+        if (message.contains("not a subtype")) {
+            return "A class named in " + file + " is not a SerializerAdapter: " + message + ". List only classes "
+                    + "that implement org.serialflex.spi.SerializerAdapter there.";
+        }
+        return "An adapter listed in " + file + " cannot be instantiated: " + message + ". It needs a public "
+                + "no-arg constructor that does not throw.";
     }
 
     /**

@@ -44,15 +44,16 @@ record AdapterSelection(List<SerializerAdapter> selected, List<Skipped> skipped,
      *
      * @param moduleName          the adapter module's directory name, for messages
      * @param reportChecksTheRest whether the kit's matrix is made later in the same build and checks unknown names
+     * @param sources             where the selection was written, and whether this is a module of the kit's own
      * @throws IllegalArgumentException when the selection names none of this module's adapters and
      *                                  no later step of the build will check the names
      */
     static AdapterSelection of(List<SerializerAdapter> discovered, Set<String> requested, String moduleName,
-                               boolean reportChecksTheRest) {
+                               boolean reportChecksTheRest, SettingSources sources) {
         if (requested.isEmpty()) {
             return new AdapterSelection(discovered, List.of(), List.of());
         }
-        String property = "-Dserialflex.adapters=" + String.join(",", requested);
+        String property = sources.of("serialflex.adapters", String.join(",", requested));
         Set<String> known = discovered.stream().map(SerializerAdapter::id)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
         Set<String> foreign = new LinkedHashSet<>(requested);
@@ -71,6 +72,9 @@ record AdapterSelection(List<SerializerAdapter> selected, List<Skipped> skipped,
             return new AdapterSelection(selected, skipped, List.of());
         }
         String knownHere = String.join(", ", known);
+        if (!sources.insideKit()) {
+            return standalone(selected, skipped, property, foreign, knownHere);
+        }
         if (selected.isEmpty()) {
             throw new IllegalArgumentException(property + " selects none of the adapters of module " + moduleName
                     + " (its adapters: " + knownHere + "). Unknown here: " + foreign + ". Check the spelling; ids of "
@@ -81,5 +85,23 @@ record AdapterSelection(List<SerializerAdapter> selected, List<Skipped> skipped,
         return new AdapterSelection(selected, skipped, List.of("serialflex: " + property + " also names " + foreign
                 + ", not adapters of module " + moduleName + " (its adapters: " + knownHere + "); the full build "
                 + "(mvn verify at the project root) checks them against every adapter module."));
+    }
+
+    /**
+     * A library's own project: its adapters are all there is (no other module, no kit matrix to check
+     * the rest), so an unknown id is a typo, and the fix is in the place the selection was written.
+     */
+    private static AdapterSelection standalone(List<SerializerAdapter> selected, List<Skipped> skipped,
+                                               String property, Set<String> foreign, String knownHere) {
+        String services = "META-INF/services/" + SerializerAdapter.class.getName();
+        if (selected.isEmpty()) {
+            throw new IllegalArgumentException(property + " selects none of this project's adapters: "
+                    + String.join(", ", foreign) + " is not among them (its adapters, registered in " + services
+                    + ": " + knownHere + "). Correct the id there, or leave serialflex.adapters out to score every "
+                    + "adapter of the project.");
+        }
+        return new AdapterSelection(selected, skipped, List.of("serialflex: " + property + " also names "
+                + String.join(", ", foreign) + ", which no adapter of this project has (its adapters: " + knownHere
+                + "); scoring the others. Correct or remove the id there."));
     }
 }

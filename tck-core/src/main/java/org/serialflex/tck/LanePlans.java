@@ -32,7 +32,7 @@ final class LanePlans {
      * build looks at it (a one-module run): a misspelt id would otherwise run nothing, silently.
      */
     static void requireKnownAdapters(List<Lane> lanes, List<SerializerAdapter> onClassPath, String moduleName,
-                                     boolean otherModulesInBuild) {
+                                     boolean otherModulesInBuild, TckSettings settings) {
         if (otherModulesInBuild) {
             return;
         }
@@ -41,10 +41,12 @@ final class LanePlans {
             boolean mine = lane.writer().adapterId().equals(org.serialflex.lanes.LaneSide.EACH)
                     || known.contains(lane.writer().adapterId()) || known.contains(lane.reader().adapterId());
             if (!mine) {
-                throw new IllegalArgumentException("Lane " + lane + " names no adapter of module " + moduleName
-                        + " (its adapters: " + String.join(", ", new java.util.TreeSet<>(known)) + "), so it would run "
-                        + "nothing. Check the adapter ids in -Dserialflex.lanes, or run the module that has them: "
-                        + "in the kit's repository, mvn -pl adapters/<module> -am verify.");
+                String adapters = String.join(", ", new java.util.TreeSet<>(known));
+                throw new IllegalArgumentException("Lane " + lane + " of " + settings.lanesSource() + " names no "
+                        + "adapter " + (settings.sources().insideKit() ? "of module " + moduleName : "of this project")
+                        + " (its adapters: " + adapters + "), so it would run nothing. Correct the adapter ids there"
+                        + (settings.sources().insideKit() ? ", or run the module that has them: in the kit's "
+                        + "repository, mvn -pl adapters/<module> -am verify." : "."));
             }
         }
     }

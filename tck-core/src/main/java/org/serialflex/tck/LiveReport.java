@@ -20,7 +20,8 @@ import java.util.Set;
 /**
  * Turns an adapter's run into JUnit events as it goes: a case's test starts when its writing half
  * begins and finishes with its verdict checked against the pin; a container starts with its first
- * test and finishes with its last. Cases run on several threads; JUnit hears one event at a time.
+ * test and finishes with its last. Cases run on several threads; JUnit hears one event at a time, and
+ * the events of one criterion at a time ({@link OneTestSetAtATime}).
  */
 final class LiveReport implements CaseListener {
 
@@ -38,7 +39,8 @@ final class LiveReport implements CaseListener {
      */
     LiveReport(EngineExecutionListener listener, AdapterContainer adapter, Optional<PinnedOutcomes> pinned,
                boolean pinning) {
-        this.listener = listener;
+        // cases of several criteria finish in any order; reporters count one criterion at a time
+        this.listener = new OneTestSetAtATime(listener);
         this.adapter = adapter;
         this.pinned = pinned;
         this.pinning = pinning;

@@ -65,18 +65,30 @@ final class PinnedOutcomes {
                 continue;
             }
             int equals = line.lastIndexOf('=');
-            try {
-                java.util.Set<Outcome> set = java.util.EnumSet.noneOf(Outcome.class);
-                for (String outcome : line.substring(equals + 1).split(OR)) {
-                    set.add(Outcome.valueOf(outcome.strip()));
-                }
-                outcomes.put(line.substring(0, equals).strip(), set);
-            } catch (RuntimeException e) {
-                throw new IllegalStateException(file + " line " + number + " is not '[lane | ]case-id = OUTCOME[ or OUTCOME]': '"
-                        + line + "'. Re-create the file with -Dserialflex.pin=true.", e);
+            String where = file + " line " + number + " ('" + line + "')";
+            if (equals < 0) {
+                throw new IllegalStateException(where + " is not '[lane | ]case-id = OUTCOME[ or OUTCOME]'. "
+                        + "Re-create the file with -Dserialflex.pin=true.");
             }
+            java.util.Set<Outcome> set = java.util.EnumSet.noneOf(Outcome.class);
+            for (String outcome : line.substring(equals + 1).split(OR)) {
+                set.add(outcome(outcome.strip(), where));
+            }
+            outcomes.put(line.substring(0, equals).strip(), set);
         }
         return Optional.of(new PinnedOutcomes(file, outcomes));
+    }
+
+    /** {@code name} as an outcome; a typo is named with every outcome a pin may hold. */
+    private static Outcome outcome(String name, String where) {
+        try {
+            return Outcome.valueOf(name);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(where + ": '" + name + "' is not an outcome; a pin holds one of "
+                    + String.join(", ", java.util.Arrays.stream(Outcome.values()).map(Outcome::name).toList())
+                    + " (several joined by ' or '). Re-create the file with -Dserialflex.pin=true rather than by hand.",
+                    e);
+        }
     }
 
     /**

@@ -58,7 +58,15 @@ public final class SerialflexEngine implements TestEngine {
         if (!selectors.isEmpty() && ours.isEmpty()) {
             return new EngineDescriptor(uniqueId, "serialflex");
         }
-        TckRoot root = TckTree.discover(uniqueId, TckSettings.from(request.getConfigurationParameters()::get));
+        TckRoot root;
+        try {
+            root = TckTree.discover(uniqueId, TckSettings.from(request.getConfigurationParameters()::get));
+        } catch (RuntimeException e) {
+            EngineDescriptor failed = new EngineDescriptor(uniqueId, "serialflex");
+            failed.addChild(ConfigurationFailure.report(uniqueId, e));
+            return failed;
+        }
+        UnknownTags.notice(request.getConfigurationParameters()::get, org.serialflex.runner.Criteria.all()).ifPresent(System.out::println);
         List<UniqueId> wanted = ours.stream().map(UniqueIdSelector::getUniqueId).toList();
         for (UniqueIdSelector selector : ours) {
             boolean found = selector.getUniqueId().equals(uniqueId)
@@ -82,6 +90,12 @@ public final class SerialflexEngine implements TestEngine {
         TestDescriptor root = request.getRootTestDescriptor();
         var listener = request.getEngineExecutionListener();
         listener.executionStarted(root);
+        for (TestDescriptor child : root.getChildren()) {
+            if (child instanceof ConfigurationFailure failure) {
+                listener.executionStarted(failure);
+                listener.executionFinished(failure, TestExecutionResult.failed(failure.reason()));
+            }
+        }
         if (root instanceof TckRoot tck) {
             AdapterDiscovery.recordIds(tck.settings().outputDir(), tck.modules());
             AdapterExecution adapters = new AdapterExecution(tck, listener);

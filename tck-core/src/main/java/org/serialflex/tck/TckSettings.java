@@ -39,11 +39,13 @@ import java.util.stream.Collectors;
  * @param shuffleSeed {@code -Dserialflex.shuffle=42}: run the cases in an order shuffled with this seed
  *                   ({@code null}: the criteria's order)
  * @param safety     {@code -Dserialflex.safety=false}: no safety profile (docs/safety.md)
+ * @param sources    where the given settings came from, for messages about them
  */
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, boolean pinAdds,
                    Path moduleDir,
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
-                   boolean fork, String lanes, Path laneCache, Long shuffleSeed, boolean safety) {
+                   boolean fork, String lanes, Path laneCache, Long shuffleSeed, boolean safety,
+                   SettingSources sources) {
 
     /** How the kit's matrix module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
     static final String REPORT_PROJECT = "org.serialflex:flexibility-matrix:";
@@ -60,6 +62,9 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
         Function<String, String> get = name -> parameters.apply(name).map(String::strip).orElse("");
         String pin = get.apply("serialflex.pin");
         Path moduleDir = Path.of(or(get.apply("serialflex.moduleDir"), System.getProperty("user.dir")));
+        SettingSources sources = SettingSources.of(parameters, moduleDir, List.of("serialflex.adapters",
+                "serialflex.criteria", "serialflex.lanes", SettingSources.MODULE_LANES, "serialflex.parallelism",
+                "serialflex.shuffle", "serialflex.pin"));
         return new TckSettings(
                 list(get.apply("serialflex.adapters")),
                 list(get.apply("serialflex.criteria")),
@@ -70,14 +75,21 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 moduleDir,
                 Path.of(or(get.apply("serialflex.outputDir"), moduleDir.resolve("target/serialflex").toString())),
                 or(get.apply("serialflex.kitVersion"), ownVersion()),
-                parallelism(get.apply("serialflex.parallelism")),
+                parallelism(get.apply("serialflex.parallelism"), sources),
                 get.apply("serialflex.reactorProjects").contains(REPORT_PROJECT),
                 !"false".equalsIgnoreCase(get.apply("serialflex.fork")),
                 or(get.apply("serialflex.lanes"), get.apply("serialflex.moduleLanes")),
                 Path.of(or(get.apply("serialflex.laneCache"),
                         moduleDir.resolve("target/serialflex/lane-classpaths").toString())),
-                shuffleSeed(get.apply("serialflex.shuffle")),
-                !"false".equalsIgnoreCase(get.apply("serialflex.safety")));
+                shuffleSeed(get.apply("serialflex.shuffle"), sources),
+                !"false".equalsIgnoreCase(get.apply("serialflex.safety")),
+                sources);
+    }
+
+    /** Where the lanes of this run were given: {@code -Dserialflex.lanes=...}, or the module's pom. */
+    String lanesSource() {
+        return sources.described().containsKey("serialflex.lanes") ? sources.of("serialflex.lanes")
+                : sources.of(SettingSources.MODULE_LANES);
     }
 
     /** The version in this jar's pom.properties, so that a build without the kit's parent reports it too. */
@@ -92,28 +104,28 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
     }
 
     /** Blank means no shuffling. */
-    private static Long shuffleSeed(String value) {
+    private static Long shuffleSeed(String value, SettingSources sources) {
         if (value.isBlank()) {
             return null;
         }
         try {
             return Long.parseLong(value.strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("-Dserialflex.shuffle=" + value + " is not a seed; give a whole "
-                    + "number, e.g. -Dserialflex.shuffle=42, to run the cases in an order shuffled with it", e);
+            throw new IllegalArgumentException(sources.of("serialflex.shuffle") + " is not a seed; give a whole "
+                    + "number there, e.g. 42, to run the cases in an order shuffled with it", e);
         }
     }
 
     /** Blank (Maven passes an unset property as an empty string) means one case per processor. */
-    private static int parallelism(String value) {
+    private static int parallelism(String value, SettingSources sources) {
         if (value.isBlank()) {
             return Runtime.getRuntime().availableProcessors();
         }
         try {
             return Integer.parseInt(value.strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("-Dserialflex.parallelism=" + value + " is not a number of cases "
-                    + "to run at once; use e.g. -Dserialflex.parallelism=1 to run them one after another", e);
+            throw new IllegalArgumentException(sources.of("serialflex.parallelism") + " is not a number of cases "
+                    + "to run at once; give a whole number there, e.g. 1 to run them one after another", e);
         }
     }
 

@@ -48,20 +48,23 @@ final class TckTree {
         List<SerializerAdapter> onClassPath = AdapterDiscovery.discover();
         List<SerializerAdapter> modules = AdapterDiscovery.ownedBy(onClassPath, settings.moduleDir());
         List<Criterion> registered = Criteria.all();
-        List<Criterion> criteria = Criteria.select(registered, settings.criteria());
-        if (criteria.isEmpty()) {
-            throw new IllegalStateException("No criteria found on the class path: the adapter module needs "
-                    + "org.serialflex:tck-scenarios as a test dependency (in the kit's repository adapters/pom.xml gives it to "
-                    + "every adapter module; elsewhere add it to the module's pom with <scope>test</scope>)");
+        if (registered.isEmpty()) {
+            throw new IllegalStateException("No criteria found on the class path: the kit's criteria are in "
+                    + "org.serialflex:tck-scenarios, which the module needs as a test dependency. " + (settings.sources()
+                    .insideKit() ? "In the kit's repository adapters/pom.xml gives it to every adapter module; a "
+                    + "module elsewhere in the kit adds it with <scope>test</scope>."
+                    : "Add it to the pom's <dependencies> with <scope>test</scope> (its version comes from "
+                    + "org.serialflex:serialflex-bom, imported in <dependencyManagement>)."));
         }
+        List<Criterion> criteria = select(registered, settings);
         TckRoot root = new TckRoot(engineId, settings, onClassPath, modules, criteria,
                 KnownCases.of(registered));
         AdapterSelection selection = AdapterSelection.of(modules, settings.adapters(),
-                settings.moduleDir().getFileName().toString(), settings.reportInBuild());
+                settings.moduleDir().getFileName().toString(), settings.reportInBuild(), settings.sources());
         selection.notices().forEach(System.out::println);
         List<Lane> lanes = LaneSyntax.parse(settings.lanes());
         LanePlans.requireKnownAdapters(lanes, onClassPath, settings.moduleDir().getFileName().toString(),
-                settings.reportInBuild());
+                settings.reportInBuild(), settings);
         for (AdapterSelection.Skipped skipped : selection.skipped()) {
             root.addChild(new NotSelected(engineId.append(ADAPTER, skipped.adapter().id()),
                     skipped.adapter().id() + ": not selected", skipped.notice()));
@@ -71,6 +74,19 @@ final class TckTree {
                     settings.safety()));
         }
         return root;
+    }
+
+    /** The selected criteria; an unknown id names where it was written and every known one. */
+    private static List<Criterion> select(List<Criterion> registered, TckSettings settings) {
+        Set<String> unknown = new java.util.TreeSet<>(settings.criteria());
+        registered.forEach(c -> unknown.remove(c.id()));
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException(settings.sources().of("serialflex.criteria", String.join(",", settings.criteria())) + " names no criterion "
+                    + "of the kit: " + String.join(", ", unknown) + ". The criteria are "
+                    + String.join(", ", registered.stream().map(Criterion::id).toList())
+                    + " (docs/criteria.md); correct the id there.");
+        }
+        return Criteria.select(registered, settings.criteria());
     }
 
     private static AdapterContainer adapter(UniqueId engineId, SerializerAdapter adapter, List<Lane> lanes,

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class PinnedOutcomesTest {
 
@@ -52,6 +53,15 @@ class PinnedOutcomesTest {
         PinnedOutcomes.pin(module, observed(Outcome.PASS, Outcome.KIT_ERROR), PinnedOutcomes.load(module, "x"), false, KNOWN);
 
         assertThat(pins()).containsExactly("C05.a = PASS", "C05.b = CORRUPT");
+    }
+
+    @Test
+    void anOutcomeTypoNamesEveryOutcomeAPinMayHold() throws IOException {
+        pinByHand("C05.a = PAS");
+
+        assertThatThrownBy(() -> PinnedOutcomes.load(module, "x"))
+                .hasMessageContaining("line 1 ('C05.a = PAS'): 'PAS' is not an outcome; a pin holds one of ")
+                .hasMessageContaining("DEGRADED, PASS").hasMessageContaining("READ_FAILED");
     }
 
     private void pinByHand(String... lines) throws IOException {
