@@ -232,7 +232,9 @@ class SerialflexEngineTest {
                 selectUniqueId(ENGINE.append("adapter", "selftest-drops-field")));
 
         assertThat(results.testEvents().skipped().stream().map(e -> e.getPayload(String.class).orElse("")).toList())
-                .singleElement().asString().contains("not selected by -Dserialflex.adapters=selftest-honest");
+                .singleElement().asString()
+                // the value came through the launcher's configuration, and the message says so (SettingSources)
+                .contains("not selected by @ConfigurationParameter(key = \"serialflex.adapters\", value = \"selftest-honest\")");
     }
 
     private String message(Event event) {
