@@ -61,8 +61,11 @@ final class RootCheck {
         this.wireNames = wireNames;
     }
 
-    /** A sample its control read back: the object's seed index and the {@link Snapshot} of what was read. */
-    private record ReadBack(int index, Object snapshot) {
+    /**
+     * A sample its control read back: the object's seed index, the {@link Snapshot} of what was read, and the bytes,
+     * which the direction between the versions reads again (the same write, another reader).
+     */
+    private record ReadBack(int index, Object snapshot, CaseRunner.WrittenCase written) {
     }
 
     /** A version's control: its result, its population and the samples it read back. */
@@ -115,14 +118,15 @@ final class RootCheck {
                             fields.addAll(NotCarried.between(written.get(), read.get(), fresh.get()));
                             return new Expectations(w, Map.of(), fields).of(written.get());
                         }, Set.of());
-                CaseResult result = runner.run(tckCase, object -> {
+                CaseRunner.WrittenCase bytes = runner.write(tckCase);
+                CaseResult result = runner.read(tckCase, bytes, object -> {
                     read.set(Snapshot.of(object));
                     fresh.set(freshObjects(object));
                 });
                 runs++;
                 if (readBack(result.outcome()) && read.get() != null) {
                     notCarried.addAll(NotCarried.between(written.get(), read.get(), fresh.get()));
-                    readBacks.add(new ReadBack(index, read.get()));
+                    readBacks.add(new ReadBack(index, read.get(), bytes));
                     worst.add(result, index);
                     break;
                 }
@@ -167,7 +171,7 @@ final class RootCheck {
                     w -> writer.population().create(readBack.index(), w::type),
                     w -> new Expectations(w, renames, Set.copyOf(notCarried), wireNames.side(writer.side() == oldShapes),
                             wireNames.side(reader.side() == oldShapes)).of(readBack.snapshot()), Set.of());
-            CaseResult result = runner.run(tckCase);
+            CaseResult result = runner.read(tckCase, readBack.written(), object -> { });
             // the same failure as the reader's control: the reader cannot take the class, whatever the change
             if (readerCannotTake && !compatible(result.outcome())
                     && reader.failures().contains(firstLine(evidence(result)))) {

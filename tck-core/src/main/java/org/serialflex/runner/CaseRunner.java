@@ -77,12 +77,40 @@ public final class CaseRunner {
      * Not called when the case ended before a read returned.
      */
     public CaseResult run(TckCase tckCase, java.util.function.Consumer<Object> readObject) {
-        java.util.concurrent.atomic.AtomicReference<Object> written = new java.util.concurrent.atomic.AtomicReference<>();
-        CaseResult result = reader.read(tckCase, writer.write(tckCase, written::set), read -> {
+        return read(tckCase, write(tckCase), readObject);
+    }
+
+    /**
+     * The writer's half of {@code tckCase} alone: its bytes, to be read once or more by {@link #read}. The check
+     * of a team's classes reads one sample's bytes in the writer's version (its control) and in the other.
+     */
+    public WrittenCase write(TckCase tckCase) {
+        java.util.concurrent.atomic.AtomicReference<Object> object = new java.util.concurrent.atomic.AtomicReference<>();
+        Written written = writer.write(tckCase, object::set);
+        return new WrittenCase(written, object.get());
+    }
+
+    /**
+     * The reader's half of {@code tckCase} on bytes {@link #write} produced, possibly for another case with the
+     * same writer classes (this case's reader classes and expectation apply); {@code readObject} as in
+     * {@link #run(TckCase, java.util.function.Consumer)}.
+     */
+    public CaseResult read(TckCase tckCase, WrittenCase written, java.util.function.Consumer<Object> readObject) {
+        CaseResult result = reader.read(tckCase, written.written(), read -> {
             readObject.accept(read);
-            return SharedObjects.find(written.get(), read);
+            return SharedObjects.find(written.object(), read);
         });
         timings.recordCase(result.durationMicros());
         return result;
+    }
+
+    /**
+     * What a writer's half handed on, with the object it wrote (for the same-JVM check that nothing but the
+     * bytes reached a reader).
+     *
+     * @param written the bytes and metadata, or the verdict when the case ended at the writer
+     * @param object  the object written; {@code null} when none was built
+     */
+    public record WrittenCase(Written written, Object object) {
     }
 }
