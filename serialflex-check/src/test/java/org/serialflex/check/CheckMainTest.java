@@ -68,7 +68,7 @@ class CheckMainTest {
     void anUnknownAdapterIdNamesTheAdaptersFoundAndHowToAddOne() {
         assertThat(run("--adapter", "kryo")).isEqualTo(2);
         assertThat(errors()).startsWith("serialflex check: No adapter with id 'kryo' is on the check's class path")
-                .contains("(adapters found: check-test-java, check-test-gson)", "org.serialflex:adapter-<name>",
+                .contains("(adapters found: check-test-java, gson)", "org.serialflex:adapter-<name>",
                         "<useProjectClassPath>true</useProjectClassPath>");
     }
 

@@ -123,7 +123,7 @@ class ControlsTest {
 
     private static CheckOptions gsonOptions(Path old, Path now) {
         CheckOptions defaults = options(old, now, "t.Order", Set.of());
-        return new CheckOptions(old, now, defaults.roots(), "check-test-gson", List.of(), "check-test-gson", false,
+        return new CheckOptions(old, now, defaults.roots(), "gson", List.of(), "gson", false,
                 defaults.outputDir(), 42, 3, defaults.timeLimit(), true, Compatibility.NONE, java.util.Optional.empty(),
                 Set.of(), List.of(), java.util.Map.of(), java.util.Optional.empty());
     }

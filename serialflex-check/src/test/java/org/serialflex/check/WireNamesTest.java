@@ -46,7 +46,7 @@ class WireNamesTest {
     }
 
     private static RootResult check(Path old, Path now, String root) {
-        CheckOptions defaults = CheckOptions.of(old, now, List.of(root), "check-test-gson");
+        CheckOptions defaults = CheckOptions.of(old, now, List.of(root), "gson");
         CheckOptions options = new CheckOptions(old, now, defaults.roots(), defaults.adapterId(), List.of(),
                 defaults.adapterId(), false, defaults.outputDir(), 42, 3, defaults.timeLimit(), true,
                 Compatibility.NONE, java.util.Optional.empty(), java.util.Set.of(), List.of(), java.util.Map.of(),
