@@ -92,25 +92,34 @@ final class HostErrorOutput {
         }
         String exception = exception(lines.get(innermost));
         String frame = null;
+        String initializerClass = null;
         for (int i = innermost + 1; i < lines.size() && isFrame(lines.get(i)); i++) {
-            String method = lines.get(i).strip().substring("at ".length());
-            method = method.contains("(") ? method.substring(0, method.indexOf('(')) : method;
-            method = method.contains("/") ? method.substring(method.lastIndexOf('/') + 1) : method;
-            if (!isJdk(method)) {
+            String method = method(lines.get(i));
+            if (frame == null && !isJdk(method)) {
                 frame = method;
-                break;
+            }
+            if (initializerClass == null && method.endsWith(".<clinit>")) {
+                initializerClass = method.substring(0, method.length() - ".<clinit>".length());
             }
         }
         StringBuilder cause = new StringBuilder(exception);
         if (frame != null) {
             cause.append(" in ").append(frame);
-            if (frame.endsWith(".<clinit>")) {
-                cause.append(" (a static initializer: the class stays unusable in this JVM)");
-            } else if (initializer) {
-                cause.append(" (during a static initializer: the class stays unusable in this JVM)");
-            }
+        }
+        if (initializerClass != null) {
+            cause.append(" (in the static initializer of ").append(initializerClass)
+                    .append(": the class stays unusable in this JVM)");
+        } else if (initializer) {
+            cause.append(" (in a static initializer: the class stays unusable in this JVM)");
         }
         return Optional.of(cause.toString());
+    }
+
+    /** {@code a.B.m} out of {@code \tat loader//a.B.m(B.java:1)} (module and loader names dropped). */
+    private static String method(String frameLine) {
+        String method = frameLine.strip().substring("at ".length());
+        method = method.contains("(") ? method.substring(0, method.indexOf('(')) : method;
+        return method.contains("/") ? method.substring(method.lastIndexOf('/') + 1) : method;
     }
 
     private static boolean isFrame(String line) {

@@ -8,23 +8,32 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class HostErrorOutputTest {
 
-    /** The shape of XStream's failure on JDK 25 with --sun-misc-unsafe-memory-access=deny (trimmed). */
+    /** XStream 1.4.21 on JDK 25 with --sun-misc-unsafe-memory-access=deny, as a case host printed it (trimmed). */
     private static final List<String> XSTREAM_ON_DENIED_UNSAFE = List.of(
-            "WARNING: A restricted method in java.lang.System has been called",
-            "Exception in thread \"main\" java.lang.ExceptionInInitializerError",
-            "\tat org.serialflex.adapters.xstream.XStreamAdapter.<init>(XStreamAdapter.java:30)",
-            "\tat org.serialflex.runner.CaseHost.main(CaseHost.java:60)",
+            "Exception in thread \"main\" java.util.ServiceConfigurationError: org.serialflex.spi.SerializerAdapter: "
+                    + "Provider org.serialflex.adapters.xstream.XStreamAdapter could not be instantiated",
+            "\tat java.base/java.util.ServiceLoader.fail(ServiceLoader.java:552)",
+            "\tat serialflex-kit//org.serialflex.runner.CaseHost.main(CaseHost.java:62)",
+            "Caused by: java.lang.ExceptionInInitializerError",
+            "\tat serialflex-kit//com.thoughtworks.xstream.core.util.CompositeClassLoader.<clinit>(CompositeClassLoader.java:56)",
+            "\tat serialflex-kit//org.serialflex.adapters.xstream.XStreamAdapter.<init>(XStreamAdapter.java:51)",
+            "\t... 9 more",
             "Caused by: java.lang.UnsupportedOperationException: objectFieldOffset",
-            "\tat jdk.unsupported/sun.misc.Unsafe.objectFieldOffset(Unsafe.java:650)",
-            "\tat com.thoughtworks.xstream.converters.reflection.SunUnsafeReflectionProvider.<clinit>(SunUnsafeReflectionProvider.java:40)",
-            "\t... 12 more");
+            "\tat jdk.unsupported/sun.misc.Unsafe.beforeMemoryAccessSlow(Unsafe.java:1822)",
+            "\tat jdk.unsupported/sun.misc.Unsafe.objectFieldOffset(Unsafe.java:905)",
+            "\tat serialflex-kit//com.thoughtworks.xstream.converters.reflection.SunUnsafeReflectionProvider"
+                    + ".getFieldOffset(SunUnsafeReflectionProvider.java:105)",
+            "\tat serialflex-kit//com.thoughtworks.xstream.core.JVM.<clinit>(JVM.java:100)",
+            "\t... 18 more",
+            "Exception in thread \"main\" java.util.ServiceConfigurationError: a second host's trace");
 
     @Test
     void namesTheInnermostExceptionAndTheLibraryFrameThatThrewIt() {
         assertThat(HostErrorOutput.rootCause(XSTREAM_ON_DENIED_UNSAFE)).contains(
                 "java.lang.UnsupportedOperationException: objectFieldOffset in "
-                        + "com.thoughtworks.xstream.converters.reflection.SunUnsafeReflectionProvider.<clinit> "
-                        + "(a static initializer: the class stays unusable in this JVM)");
+                        + "com.thoughtworks.xstream.converters.reflection.SunUnsafeReflectionProvider.getFieldOffset "
+                        + "(in the static initializer of com.thoughtworks.xstream.core.JVM: the class stays unusable "
+                        + "in this JVM)");
     }
 
     @Test
