@@ -152,8 +152,10 @@ final class HtmlRenderer {
             h.append("</tr>\n");
         }
         h.append("</tbody>\n<tfoot><tr class=\"totals\"><th scope=\"row\">Total</th>");
+        // The score over its denominator on a second line: "14.5/20" on one would widen every column.
         columns.forEach(a -> h.append("<td class=\"total\" data-adapter=\"").append(escape(a.id()))
-                .append("\">").append(Scores.total(a.total(), a.criteriaRun())).append("</td>"));
+                .append("\">").append(Scores.plain(a.total())).append("<span class=\"of\">/").append(a.criteriaRun())
+                .append("</span></td>"));
         h.append("</tr></tfoot>\n</table>\n</div>\n");
     }
 

@@ -65,7 +65,7 @@ class HtmlRendererTest {
         assertThat(html).contains("<td class=\"cell s0 alarm alarm-crash\" data-adapter=\"gamma\" data-criterion=\"C01\"");
         assertThat(html).contains("<td class=\"cell s05\" data-adapter=\"alpha\" data-criterion=\"C08\"");
         assertThat(html).contains("<td class=\"cell none\" data-adapter=\"gamma\" data-criterion=\"C08\" title=\"not run\">—</td>");
-        assertThat(html).contains("<td class=\"total\" data-adapter=\"alpha\">1.5/2</td>");
+        assertThat(html).contains("<td class=\"total\" data-adapter=\"alpha\">1.5<span class=\"of\">/2</span></td>");
         assertThat(html).contains("<dd id=\"kit-version\">0.1.0-SNAPSHOT</dd>")
                 .contains("<dd id=\"jdk\">17.0.15 (Debian, OpenJDK 64-Bit Server VM)</dd>")
                 .contains("<span class=\"lib\">org.example:beta:2.1</span>");
