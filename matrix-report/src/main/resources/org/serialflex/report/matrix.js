@@ -29,6 +29,8 @@
       (index.casesByCell[key] = index.casesByCell[key] || []).push(c);
     });
     document.body.dataset.ready = 'true';
+    // When the details became available, for anyone measuring the page (docs/matrix-schema.md).
+    performance.mark('serialflex-ready');
     return index;
   });
 

@@ -89,6 +89,7 @@ public final class HeadlessChromium implements AutoCloseable {
         long height = pageHeight();
         // Room below the page for the pinned details panel, which is fixed to the bottom of the window.
         driver.manage().window().setSize(new Dimension(width, (int) Math.min(8000, height + 480)));
+        ((JavascriptExecutor) driver).executeScript("window.scrollTo(0, 0)");
         byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
         driver.manage().window().setSize(new Dimension(WIDTH, HEIGHT));
         Files.createDirectories(file.toAbsolutePath().getParent());
