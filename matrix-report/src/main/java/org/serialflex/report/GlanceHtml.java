@@ -39,10 +39,10 @@ final class GlanceHtml {
         heading(h, "score", "number", "Score", "flexibility: sum of the 20 criteria's scores");
         heading(h, "corrupt", "number", "CORRUPT", "cases read back with wrong or lost values: silent data loss");
         heading(h, "crash", "number", "CRASH", "cases that ended in an Error or a hang");
-        heading(h, "lanes", "number", "Lanes ok / not / cannot start", "upgrade lanes whose identity set is safe, "
+        heading(h, "lanes", "number", "Lanes ok/not/no start", "upgrade lanes whose identity set is safe, "
                 + "unsafe, or whose side could not start the adapter");
-        heading(h, "safety", "number", "Hostile input", "the worst outcome of the safety profile, default "
-                + "configuration then hardened");
+        heading(h, "safety", "number", "Hostile input", "the worst outcome of the safety profile: default "
+                + "configuration / hardened (none: the library has no hardened set-up)");
         heading(h, "bytes", "number", "Bytes", "serialized bytes of the baseline bean (raw / deflated)");
         heading(h, "speed", "number", "Round trips/s", "JMH round trips per second on the baseline bean, "
                 + threads + (threads == 1 ? " thread" : " threads"));
@@ -65,12 +65,14 @@ final class GlanceHtml {
                 + " " + a.coordinates()).toLowerCase(Locale.ROOT))).append("\">");
         h.append("<th scope=\"row\" data-sort=\"").append(escape(a.name().toLowerCase(Locale.ROOT)))
                 .append("\"><a href=\"#m-").append(id).append("\">").append(escape(a.name()))
-                .append("</a> <span class=\"lib\">").append(escape(a.coordinates())).append("</span></th>");
+                .append("</a> <span class=\"lib\" title=\"").append(escape(a.coordinates())).append("\">")
+                .append(escape(a.results().library().artifactId() + " " + a.results().library().version()))
+                .append("</span></th>");
         cell(h, Scores.plain(a.total()), "#m-" + id, Scores.total(a.total(), a.criteriaRun()), "score");
         long corrupt = a.count(Outcome.CORRUPT);
         long crash = a.count(Outcome.CRASH);
-        cell(h, String.valueOf(corrupt), "#m-" + id, String.valueOf(corrupt), corrupt > 0 ? "alarm-corrupt" : "zero");
-        cell(h, String.valueOf(crash), "#m-" + id, String.valueOf(crash), crash > 0 ? "alarm-crash" : "zero");
+        cell(h, String.valueOf(corrupt), "#m-" + id, String.valueOf(corrupt), corrupt > 0 ? "g-corrupt" : "g-none");
+        cell(h, String.valueOf(crash), "#m-" + id, String.valueOf(crash), crash > 0 ? "g-crash" : "g-none");
         lanes(a, h);
         safety(a, h);
         SizeAndSpeed extras = matrix.extras();
@@ -100,7 +102,7 @@ final class GlanceHtml {
         long unsafe = lanes.size() - safe - noStart;
         // Sorted by the share of lanes that are safe, so that a library with one lane compares with one with five.
         String sort = Scores.plain(Math.round(1000.0 * safe / lanes.size()) / 1000.0);
-        String kind = noStart > 0 ? "alarm-crash" : unsafe > 0 ? "warn" : "ok";
+        String kind = noStart > 0 ? "g-crash" : unsafe > 0 ? "g-warn" : "g-ok";
         h.append("<td class=\"").append(kind).append("\" data-sort=\"").append(sort).append("\"><a href=\"#lanes-")
                 .append(escape(a.id())).append("\">").append(safe).append(" / ").append(unsafe).append(" / ")
                 .append(noStart).append("</a></td>");
@@ -114,11 +116,11 @@ final class GlanceHtml {
         }
         Optional<SafetyOutcome> defaults = worst(profile.defaults());
         Optional<SafetyOutcome> hardened = profile.hardened() ? worst(profile.hardenedProbes()) : Optional.empty();
-        String text = defaults.map(SafetyCells::mark).orElse("SAFE") + (profile.hardened()
-                ? " · hardened " + hardened.map(SafetyCells::mark).orElse("SAFE") : " · no hardening");
+        String text = defaults.map(SafetyCells::mark).orElse("SAFE") + " / " + (profile.hardened()
+                ? hardened.map(SafetyCells::mark).orElse("SAFE") : "none");
         // Worse outcomes sort first: the rank of the default configuration's worst outcome, SAFE last.
         int rank = defaults.map(SafetyOutcome::ordinal).orElse(SafetyOutcome.values().length);
-        h.append("<td class=\"").append(defaults.isPresent() ? "warn" : "ok").append("\" data-sort=\"").append(rank)
+        h.append("<td class=\"").append(defaults.isPresent() ? "g-warn" : "g-ok").append("\" data-sort=\"").append(rank)
                 .append("\"><a href=\"#safety-").append(escape(a.id())).append("\">").append(escape(text))
                 .append("</a></td>");
     }

@@ -86,8 +86,11 @@ final class LaneNames {
     }
 
     private static String flags(SideInfo side) {
+        // --add-opens and -D properties are the adapter's own set-up, which every side of it gets; what tells
+        // two sides apart is a JVM option of the lane's.
         List<String> shown = side.jvmOptions().stream().filter(o -> !o.startsWith("--add-opens")
-                && !o.startsWith("--add-exports")).map(o -> o.equals(UNSAFE_DENIED) ? "Unsafe denied" : o).toList();
+                && !o.startsWith("--add-exports") && !o.startsWith("-D"))
+                .map(o -> o.equals(UNSAFE_DENIED) ? "Unsafe denied" : o).toList();
         return shown.isEmpty() ? "" : "(" + String.join(", ", shown) + ")";
     }
 }

@@ -1,6 +1,7 @@
 package org.serialflex.report;
 
 import org.serialflex.results.ProbeResult;
+import org.serialflex.results.SafetyOutcome;
 
 import java.util.List;
 import java.util.Map;
@@ -17,6 +18,12 @@ final class SafetyStripHtml {
 
     static final Map<String, String> SHORT = Map.of("truncation", "cut", "bit-flips", "flip", "length-bombs", "len",
             "depth-bombs", "deep", "unexpected-classes", "gadget");
+
+    /** A square's word for its worst outcome; the colours say the rest. */
+    static final Map<SafetyOutcome, String> WORDS = Map.of(SafetyOutcome.RAN, "ran", SafetyOutcome.ACCEPTED, "wrong",
+            SafetyOutcome.OUT_OF_MEMORY, "OOM", SafetyOutcome.BLOAT, "bloat", SafetyOutcome.STACK_OVERFLOW, "stack",
+            SafetyOutcome.HUNG, "hung", SafetyOutcome.ERROR, "error", SafetyOutcome.INTACT, "intact",
+            SafetyOutcome.REJECTED, "");
 
     private SafetyStripHtml() {
     }
@@ -67,7 +74,7 @@ final class SafetyStripHtml {
             }
             String kind = probe.worst() != null ? "w-" + probe.worst().name()
                     : ProbeResult.SAFE.equals(probe.verdict()) ? "safe" : "none";
-            String text = probe.worst() != null ? probe.worst().name().substring(0, 3) : "";
+            String text = probe.worst() != null ? WORDS.get(probe.worst()) : "";
             String title = id + " (" + row.configuration() + "): " + SafetyCells.verdict(probe) + "; "
                     + SafetyCells.counts(probe) + (probe.worst() != null && probe.evidence() != null
                     ? "; worst: " + probe.evidence() : "");

@@ -68,7 +68,7 @@ class HtmlRendererTest {
         assertThat(html).contains("<td class=\"total\" data-adapter=\"alpha\">1.5<span class=\"of\">/2</span></td>");
         assertThat(html).contains("<dd id=\"kit-version\">0.1.0-SNAPSHOT</dd>")
                 .contains("<dd id=\"jdk\">17.0.15 (Debian, OpenJDK 64-Bit Server VM)</dd>")
-                .contains("<span class=\"lib\">org.example:beta:2.1</span>");
+                .contains("<span class=\"lib\" title=\"org.example:beta:2.1\">beta 2.1</span>");
     }
 
     @Test
