@@ -35,11 +35,57 @@ final class LaneGridHtml {
         h.append("<section class=\"lanes\" id=\"lanes\">\n<h2>Upgrade lanes</h2>\n<p class=\"note\">")
                 .append(escape(INTRO)).append("</p>\n");
         cannotStart(adapters, h);
+        Set<String> withCards = new LinkedHashSet<>();
+        adapters.stream().filter(rows -> !crossing(rows).isEmpty()).forEach(rows -> withCards.add(rows.adapter().id()));
+        sameSides(adapters, withCards, h);
         h.append("<div class=\"lane-cards\">\n");
         for (LaneRows rows : adapters) {
-            card(rows, h);
+            if (withCards.contains(rows.adapter().id())) {
+                card(rows, crossing(rows), h);
+            }
         }
         h.append("</div>\n</section>\n");
+    }
+
+    /** Whether writer and reader are one side (a JDK setting every adapter runs): a strip, not a grid of one cell. */
+    private static boolean sameSide(LaneResults lane, AdapterColumn owner) {
+        return LaneNames.axis(lane.writer(), owner).equals(LaneNames.axis(lane.reader(), owner));
+    }
+
+    private static List<LaneResults> crossing(LaneRows rows) {
+        return rows.lanes().stream().filter(l -> !sameSide(l, rows.adapter())).toList();
+    }
+
+    /**
+     * Lanes whose two sides are the same (JDK 25 with Unsafe denied, for every adapter) as one strip per
+     * setting, an adapter a cell: 24 grids of one cell each would fill a screen with one question. An
+     * adapter without a grid of its own is linked to here.
+     */
+    private static void sameSides(List<LaneRows> adapters, Set<String> withCards, StringBuilder h) {
+        Map<String, List<String>> strips = new LinkedHashMap<>();
+        // The at-a-glance table links each adapter to #lanes-<id>: its grid when it has one, else its first cell here.
+        Set<String> linked = new LinkedHashSet<>(withCards);
+        for (LaneRows rows : adapters) {
+            for (LaneResults lane : rows.lanes()) {
+                if (sameSide(lane, rows.adapter())) {
+                    String where = LaneNames.side(lane.writer(), rows.adapter()).replaceFirst("^.* · (JDK)", "$1");
+                    StringBuilder item = new StringBuilder("<div class=\"strip-item\"");
+                    if (linked.add(rows.adapter().id())) {
+                        item.append(" id=\"lanes-").append(escape(rows.adapter().id())).append("\"");
+                    }
+                    item.append(" data-adapter=\"").append(escape(rows.adapter().id())).append("\"><span class=\"who\">")
+                            .append(escape(rows.adapter().name())).append("</span>");
+                    button(rows.adapter(), lane, item);
+                    strips.computeIfAbsent(where, k -> new ArrayList<>()).add(item.append("</div>").toString());
+                }
+            }
+        }
+        strips.forEach((where, items) -> {
+            h.append("<div class=\"lane-strip\"><h3>Writer and reader both on ").append(escape(where))
+                    .append(" <span class=\"sub\">library unchanged</span></h3><div class=\"strip\">\n");
+            items.forEach(item -> h.append(item).append('\n'));
+            h.append("</div></div>\n");
+        });
     }
 
     /** One line per root cause: the finding, said once however many cases and lanes it zeroed. */
@@ -67,7 +113,7 @@ final class LaneGridHtml {
         h.append("</ul></div>\n");
     }
 
-    private static void card(LaneRows rows, StringBuilder h) {
+    private static void card(LaneRows rows, List<LaneResults> lanesOfCard, StringBuilder h) {
         AdapterColumn owner = rows.adapter();
         // One axis for rows and columns, in the order the sides first appear, so that a lane and its way back
         // sit mirrored about the diagonal and a side that writes and reads with itself sits on it.
@@ -75,7 +121,7 @@ final class LaneGridHtml {
         Set<String> writing = new LinkedHashSet<>();
         Set<String> reading = new LinkedHashSet<>();
         Map<String, List<LaneResults>> cells = new LinkedHashMap<>();
-        for (LaneResults lane : rows.lanes()) {
+        for (LaneResults lane : lanesOfCard) {
             String w = LaneNames.axis(lane.writer(), owner);
             String r = LaneNames.axis(lane.reader(), owner);
             for (String side : List.of(w, r)) {

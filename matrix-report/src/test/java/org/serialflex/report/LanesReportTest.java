@@ -107,6 +107,12 @@ class LanesReportTest {
                 .hasSize(2);
         assertThat(html).contains("data-name=\"Alpha JSON 1.0 · JDK 25 (Unsafe denied)\"")
                 .contains("<span class=\"status\">cannot start</span>");
+        // One lane per adapter with the same side writing and reading: one strip for all, no grid of one cell each.
+        assertThat(html).contains("<div class=\"lane-strip\"><h3>Writer and reader both on JDK 25 (Unsafe denied)")
+                .contains("<div class=\"strip-item\" id=\"lanes-alpha\" data-adapter=\"alpha\"><span class=\"who\">"
+                        + "Alpha JSON</span><button")
+                .contains("<div class=\"strip-item\" id=\"lanes-beta\" data-adapter=\"beta\">")
+                .doesNotContain("class=\"lane-card\"");
     }
 
     @Test
