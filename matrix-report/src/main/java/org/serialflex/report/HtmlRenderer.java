@@ -210,7 +210,7 @@ final class HtmlRenderer {
                 .append("<li><span class=\"swatch o-CRASH\">CRASH</span>an Error (StackOverflowError, OutOfMemoryError...) or a hang; scores 0</li>")
                 .append("<li><span class=\"swatch o-KIT_ERROR\">KIT ERROR</span>the kit could not measure a case; scores 0</li>")
                 .append("<li><span class=\"swatch\" style=\"background:var(--none)\">—</span>not run</li>")
-                .append("</ul>Columns are sorted best total first. Hover or click a cell for its cases, outcomes and evidence.</section>\n");
+                .append("</ul>Columns are grouped by library, the groups and the columns within one best total first. Hover or click a cell for its cases, outcomes and evidence.</section>\n");
     }
 
     /** Every probe's counts per adapter and configuration: the safety strip's evidence, folded below it. */
