@@ -51,30 +51,56 @@ class KitMatrixBrowserTest {
     void thePageShowsTheMatrixOfThisBuild() throws IOException {
         JsonObject matrix = KitMatrixTest.matrix();
         List<String> ids = KitMatrixTest.adapterIds(matrix);
-        chromium.open(KitMatrixTest.REPORT.resolve("index.html"));
-
-        List<String> columns = driver.findElements(By.cssSelector("thead th.adapter")).stream()
-                .map(th -> th.getAttribute("data-adapter")).toList();
-        assertThat(columns).containsExactlyElementsOf(ids);
+        Path page = KitMatrixTest.REPORT.resolve("index.html");
         if (ids.isEmpty()) {
+            chromium.open(page);
             assertThat(driver.findElement(By.id("empty")).getText()).contains("No results were found");
             return;
         }
+        chromium.resize(1366, 900);
+        chromium.openAndWait(page);
+
+        // Every adapter a column, grouped by library: a library's adapters side by side.
+        List<String> columns = driver.findElements(By.cssSelector("thead th.adapter")).stream()
+                .map(th -> th.getAttribute("data-adapter")).toList();
+        assertThat(columns).containsExactlyInAnyOrderElementsOf(ids);
+        List<String> groups = columns.stream().map(id -> group(matrix, id)).toList();
+        for (int i = 0; i < groups.size(); i++) {
+            assertThat(groups.subList(i + 1, groups.size()).contains(groups.get(i))
+                    && !groups.get(i).equals(groups.get(i + 1))).as("%s's library stands together", columns.get(i)).isFalse();
+        }
+        // The matrix of every adapter fits a 1366 px laptop screen, and nothing else sticks out either.
+        assertThat(chromium.overflowing(false)).isEmpty();
+        assertThat(chromium.unresolvedLinks(page)).isEmpty();
+        assertThat(driver.findElements(By.cssSelector("#glance-table tbody tr"))).hasSize(ids.size());
         assertThat(driver.findElement(By.id("shown")).getText())
                 .startsWith("showing " + ids.size() + " of " + ids.size() + " adapters");
         assertThat(driver.findElements(By.cssSelector("tbody tr[data-criterion]"))).isNotEmpty();
         List<WebElement> alarms = driver.findElements(By.cssSelector("td.cell.alarm-corrupt"));
         if (!alarms.isEmpty()) {
+            ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
+                    "arguments[0].scrollIntoView({block: 'center'})", alarms.get(0));
             alarms.get(0).click();
             assertThat(driver.findElement(By.id("details")).getText()).contains("CORRUPT");
         }
-        assertThat(chromium.screenshot(KitMatrixTest.REPORT.resolve("matrix.png"))).isNotEmptyFile();
-        // Every lane of every adapter's results is a row of the page's lanes section, with its verdict.
+        // Every lane of every adapter's results is a cell of the page's lane grids, and opens its criteria.
         int lanes = 0;
         for (JsonElement adapter : matrix.getAsJsonArray("adapters")) {
             lanes += adapter.getAsJsonObject().getAsJsonArray("lanes").size();
         }
-        assertThat(driver.findElements(By.cssSelector("#lanes tr.lane td.verdict"))).hasSize(lanes);
+        List<WebElement> laneCells = driver.findElements(By.cssSelector("#lanes button.lane"));
+        assertThat(laneCells).hasSize(lanes);
+        if (!laneCells.isEmpty()) {
+            ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("document.getElementById('details-close').click()");
+            ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
+                    "arguments[0].scrollIntoView({block: 'center'})", laneCells.get(0));
+            laneCells.get(0).click();
+            assertThat(driver.findElement(By.id("details-title")).getText()).isEqualTo(laneCells.get(0).getAttribute("data-name"));
+            assertThat(driver.findElements(By.cssSelector("#lane-criteria tbody tr"))).isNotEmpty();
+            ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("document.getElementById('details-close').click()");
+        }
+        // The README's picture: the page as a 1366 px screen shows it.
+        assertThat(chromium.screenshot(KitMatrixTest.REPORT.resolve("matrix.png"), 1366)).isNotEmptyFile();
         // The races module weighs in every build that includes it: the matrix's adapters it weighed have sizes,
         // and the page shows them.
         JsonArray sizes = matrix.getAsJsonArray("sizes");
@@ -89,6 +115,14 @@ class KitMatrixBrowserTest {
         }
     }
 
+
+    /** The Maven group of adapter {@code id}'s library, less a Jackson-style sub-group (as the page groups). */
+    private static String group(JsonObject matrix, String id) {
+        return matrix.getAsJsonArray("adapters").asList().stream().map(JsonElement::getAsJsonObject)
+                .filter(a -> a.get("id").getAsString().equals(id)).findFirst().orElseThrow()
+                .getAsJsonObject("library").get("groupId").getAsString()
+                .replaceFirst("\\.(core|dataformat|datatype|module)$", "");
+    }
 
     /** The adapters the races module's weighing holds, if the races ran. */
     private static List<String> weighedAdapters() throws IOException {

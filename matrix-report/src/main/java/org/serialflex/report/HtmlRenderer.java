@@ -8,12 +8,14 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Base64;
 import java.util.Locale;
 
 /**
- * {@code index.html}: one self-contained page (inline CSS and JS, the matrix document embedded as JSON,
- * no network). The table is rendered here; the script only adds the case details panel and filters.
+ * {@code index.html}: one self-contained page (inline CSS and JS, the matrix document embedded compressed,
+ * no network). The tables are rendered here; the script adds sorting, filters and the details panels.
  * Every text from results is escaped, and a Content-Security-Policy allows only the page's own script.
  */
 final class HtmlRenderer {
@@ -24,8 +26,19 @@ final class HtmlRenderer {
     private HtmlRenderer() {
     }
 
+    /** The page with the paths it prints relative to the working directory; see {@link #render(Matrix, Path)}. */
     static String render(Matrix matrix) {
-        StringBuilder h = new StringBuilder(64 * 1024);
+        return render(matrix, Path.of(""));
+    }
+
+    /**
+     * The page as written into {@code pageDirectory}: answers first (at a glance, the matrix, the lanes'
+     * grids, the chart, the safety strip), evidence one click below (details panels drawn from the
+     * embedded document, tables folded away).
+     */
+    static String render(Matrix original, Path pageDirectory) {
+        Matrix matrix = PagePaths.relativeTo(pageDirectory).applyTo(original);
+        StringBuilder h = new StringBuilder(256 * 1024);
         h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ")
                 .append("style-src 'unsafe-inline'; img-src data:; script-src '").append(sha256(JS)).append("'\">\n")
@@ -39,17 +52,29 @@ final class HtmlRenderer {
                     .append(escape(matrix.source())).append(").</p><p>").append(escape(ReportText.HOW_TO_PRODUCE))
                     .append("</p></section>\n");
         } else {
+            nav(h);
+            GlanceHtml.render(matrix, h);
+            h.append("<section class=\"matrix-section\" id=\"matrix-section\">\n<h2>Flexibility matrix</h2>\n");
             filters(matrix, h);
             table(matrix, h);
-            LanesHtml.render(matrix, h);
-            details(h);
             legend(h);
+            h.append("</section>\n");
+            LaneGridHtml.render(matrix, h);
             SizeSpeedHtml.render(matrix, h);
-            safety(matrix, h);
+            SafetyStripHtml.render(matrix, h);
+            details(h);
         }
-        h.append("<script type=\"application/json\" id=\"matrix-data\">").append(MatrixJson.renderForHtml(matrix))
+        h.append("<script type=\"application/octet-stream\" id=\"matrix-data\" data-encoding=\"")
+                .append(PageData.ENCODING).append("\">").append(PageData.encode(MatrixJson.renderForHtml(matrix)))
                 .append("</script>\n<script>").append(JS).append("</script>\n</body>\n</html>\n");
         return h.toString();
+    }
+
+    /** The page's parts, in the order of the three questions its readers come with. */
+    private static void nav(StringBuilder h) {
+        h.append("<nav class=\"toc\"><a href=\"#glance\">At a glance</a> <a href=\"#matrix-section\">Matrix</a> ")
+                .append("<a href=\"#lanes\">Upgrade lanes</a> <a href=\"#size-speed\">Bytes and speed</a> ")
+                .append("<a href=\"#safety\">Hostile input</a></nav>\n");
     }
 
     private static void header(Matrix matrix, StringBuilder h) {
@@ -61,12 +86,6 @@ final class HtmlRenderer {
         meta(h, "Cases", "case-count", String.valueOf(matrix.caseCount()));
         meta(h, "Generated", "generated-at", matrix.generatedAt().toString());
         h.append("</dl>\n");
-        if (!matrix.isEmpty()) {
-            h.append("<ul class=\"libraries\" id=\"libraries\">");
-            matrix.adapters().forEach(a -> h.append("<li>").append(escape(a.id())).append(": <code>")
-                    .append(escape(a.coordinates())).append("</code></li>"));
-            h.append("</ul>\n");
-        }
         h.append("</header>\n");
     }
 
@@ -91,32 +110,52 @@ final class HtmlRenderer {
                 .append("<label>Criterion <input id=\"criterion-filter\" type=\"search\" placeholder=\"C08 or words of the title\"></label>\n")
                 .append("<label><input id=\"only-alarms\" type=\"checkbox\"> only rows with CORRUPT / CRASH</label>\n")
                 .append("<label><input id=\"only-differing\" type=\"checkbox\"> only rows where adapters differ</label>\n")
-                .append("<fieldset><legend>Adapters:</legend>");
+                .append("<details class=\"toggles\"><summary>choose adapters</summary><fieldset>");
         matrix.adapters().forEach(a -> h.append("<label><input class=\"adapter-toggle\" type=\"checkbox\" checked data-adapter=\"")
                 .append(escape(a.id())).append("\">").append(escape(a.id())).append("</label>"));
-        h.append("</fieldset>\n<span id=\"shown\"></span>\n</section>\n");
+        h.append("</fieldset></details>\n<span id=\"shown\"></span>\n</section>\n");
     }
 
+    /**
+     * Columns grouped by library under a label row; a column's heading is its name, rotated, with the
+     * library in its title, so that 24 adapters fit a 1366 px screen; the criterion column stays put when
+     * the table scrolls sideways on a narrower one.
+     */
     private static void table(Matrix matrix, StringBuilder h) {
-        h.append("<div class=\"matrix-wrap\">\n<table class=\"matrix\" id=\"matrix\">\n<thead><tr><th class=\"corner\">Criterion</th>");
-        for (AdapterColumn a : matrix.adapters()) {
-            h.append("<th class=\"adapter\" scope=\"col\" data-adapter=\"").append(escape(a.id())).append("\">")
-                    .append("<span class=\"name\">").append(escape(a.name())).append("</span>")
-                    .append("<span class=\"id\">").append(escape(a.id())).append("</span>")
-                    .append("<span class=\"lib\">").append(breakable(a.coordinates())).append("</span></th>");
+        List<LibraryGroups> groups = LibraryGroups.of(matrix);
+        List<AdapterColumn> columns = LibraryGroups.columns(matrix);
+        h.append("<div class=\"matrix-wrap\">\n<table class=\"matrix\" id=\"matrix\">\n<thead><tr class=\"groups\">")
+                .append("<th class=\"corner\"></th>");
+        for (LibraryGroups g : groups) {
+            h.append("<th class=\"group\" colspan=\"").append(g.adapters().size()).append("\" title=\"")
+                    .append(escape(g.key())).append("\">").append(g.adapters().size() > 1 ? escape(g.label()) : "")
+                    .append("</th>");
+        }
+        h.append("</tr><tr><th class=\"corner\">Criterion</th>");
+        for (AdapterColumn a : columns) {
+            h.append("<th class=\"adapter\" scope=\"col\" id=\"m-").append(escape(a.id())).append("\" data-adapter=\"")
+                    .append(escape(a.id())).append("\" title=\"").append(escape(a.name() + " (" + a.id() + "): "
+                            + a.coordinates())).append("\"><span class=\"name\">").append(escape(a.name()))
+                    .append("</span></th>");
         }
         h.append("</tr></thead>\n<tbody>\n");
         for (CriterionRow row : matrix.criteria()) {
             h.append("<tr data-criterion=\"").append(escape(row.id())).append("\" data-title=\"")
-                    .append(escape(row.title())).append("\"><th class=\"criterion\" scope=\"row\"><span class=\"cid\">")
-                    .append(escape(row.id())).append("</span><span class=\"ctitle\">").append(escape(row.title()))
-                    .append("</span></th>");
-            row.cells().forEach(cell -> cell(row, cell, h));
+                    .append(escape(row.title())).append("\"><th class=\"criterion\" scope=\"row\" title=\"")
+                    .append(escape(row.title())).append("\"><span class=\"cid\">").append(escape(row.id()))
+                    .append("</span><span class=\"ctitle\">").append(escape(row.title())).append("</span></th>");
+            for (AdapterColumn a : columns) {
+                Cell cell = row.cells().stream().filter(c -> c.adapter().id().equals(a.id())).findFirst()
+                        .orElse(new Cell(a, null));
+                cell(row, cell, h);
+            }
             h.append("</tr>\n");
         }
         h.append("</tbody>\n<tfoot><tr class=\"totals\"><th scope=\"row\">Total</th>");
-        matrix.adapters().forEach(a -> h.append("<td class=\"total\" data-adapter=\"").append(escape(a.id()))
-                .append("\">").append(Scores.total(a.total(), a.criteriaRun())).append("</td>"));
+        // The score over its denominator on a second line: "14.5/20" on one would widen every column.
+        columns.forEach(a -> h.append("<td class=\"total\" data-adapter=\"").append(escape(a.id()))
+                .append("\">").append(Scores.plain(a.total())).append("<span class=\"of\">/").append(a.criteriaRun())
+                .append("</span></td>"));
         h.append("</tr></tfoot>\n</table>\n</div>\n");
     }
 
@@ -158,6 +197,7 @@ final class HtmlRenderer {
                 .append("<h2 id=\"details-title\"></h2><button type=\"button\" id=\"details-close\">close (Esc)</button></div>\n")
                 .append("<p id=\"details-summary\"></p>\n<table id=\"details-cases\"><thead><tr><th>Outcome</th><th>Case</th>")
                 .append("<th>Class versions (writer → reader)</th><th>Evidence</th><th>Size</th></tr></thead><tbody></tbody></table>\n")
+                .append("<div id=\"details-lane\"></div>\n")
                 .append("</aside>\n");
     }
 
@@ -170,19 +210,12 @@ final class HtmlRenderer {
                 .append("<li><span class=\"swatch o-CRASH\">CRASH</span>an Error (StackOverflowError, OutOfMemoryError...) or a hang; scores 0</li>")
                 .append("<li><span class=\"swatch o-KIT_ERROR\">KIT ERROR</span>the kit could not measure a case; scores 0</li>")
                 .append("<li><span class=\"swatch\" style=\"background:var(--none)\">—</span>not run</li>")
-                .append("</ul>Columns are sorted best total first. Hover or click a cell for its cases, outcomes and evidence.</section>\n");
+                .append("</ul>Columns are grouped by library, the groups and the columns within one best total first. Hover or click a cell for its cases, outcomes and evidence.</section>\n");
     }
 
-    private static void safety(Matrix matrix, StringBuilder h) {
-        java.util.List<SafetyCells.Row> rows = SafetyCells.rows(matrix);
-        if (rows.isEmpty()) {
-            return;
-        }
-        h.append("<section class=\"safety\" id=\"safety\">\n<h2>Safety profile <span class=\"sub\">not part of the "
-                + "score</span></h2>\n<p>Hostile input, probed in JVMs of their own with a 256 MB heap (docs/safety.md). "
-                + "Each cell: the worst outcome counted against the reader, marked like CORRUPT, or SAFE; then the "
-                + "attempts per outcome. Hover a cell for the worst attempt.</p>\n<table class=\"safety-table\">"
-                + "<thead><tr><th>Adapter</th><th>Configuration</th>");
+    /** Every probe's counts per adapter and configuration: the safety strip's evidence, folded below it. */
+    static void safetyTable(List<SafetyCells.Row> rows, StringBuilder h) {
+        h.append("<table class=\"safety-table\"><thead><tr><th>Adapter</th><th>Configuration</th>");
         SafetyCells.PROBES.forEach(p -> h.append("<th>").append(escape(p)).append("</th>"));
         h.append("</tr></thead>\n<tbody>\n");
         for (SafetyCells.Row row : rows) {
@@ -203,7 +236,7 @@ final class HtmlRenderer {
             }
             h.append("</tr>\n");
         }
-        h.append("</tbody>\n</table>\n</section>\n");
+        h.append("</tbody>\n</table>\n");
     }
 
     private static void safetyCell(org.serialflex.results.ProbeResult probe, StringBuilder h) {
@@ -222,11 +255,6 @@ final class HtmlRenderer {
 
     private static boolean isSafe(org.serialflex.results.ProbeResult probe) {
         return org.serialflex.results.ProbeResult.SAFE.equals(probe.verdict());
-    }
-
-    /** Escaped text that may wrap after each {@code .} and {@code :} (for long Maven coordinates). */
-    private static String breakable(String text) {
-        return escape(text).replace(".", ".<wbr>").replace(":", ":<wbr>");
     }
 
     /** HTML text and attribute escaping. */

@@ -37,6 +37,11 @@ record LaneRows(AdapterColumn adapter, List<LaneResults> lanes) {
 
     /** One line per pair of lanes run both ways ({@code a>b} and {@code b>a}): can each side read the other? */
     List<String> pairLines() {
+        return pairLines(null);
+    }
+
+    /** As {@link #pairLines()}, naming the sides with {@code sideName} (writer and reader of the first lane) when given. */
+    List<String> pairLines(java.util.function.Function<org.serialflex.results.SideInfo, String> sideName) {
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < lanes.size(); i++) {
             LaneResults forth = lanes.get(i);
@@ -48,7 +53,9 @@ record LaneRows(AdapterColumn adapter, List<LaneResults> lanes) {
             for (int j = i + 1; j < lanes.size(); j++) {
                 LaneResults back = lanes.get(j);
                 if (back.id().equals(backId)) {
-                    lines.add(pair(sides[0], sides[1], LaneVerdict.isSafe(forth.verdict()),
+                    String a = sideName == null ? sides[0] : sideName.apply(forth.writer());
+                    String b = sideName == null ? sides[1] : sideName.apply(forth.reader());
+                    lines.add(pair(a, b, LaneVerdict.isSafe(forth.verdict()),
                             LaneVerdict.isSafe(back.verdict())));
                 }
             }

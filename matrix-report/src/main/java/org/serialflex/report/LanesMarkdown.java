@@ -11,6 +11,12 @@ import static org.serialflex.report.MarkdownRenderer.escape;
 /** The "Upgrade lanes" section of {@code matrix.md}. */
 final class LanesMarkdown {
 
+    static final String INTRO = "Each lane writes with one side (adapter · library version · JDK) and reads with "
+            + "the other; only bytes cross, between JVMs of their own. The identity set runs every criterion's cases "
+            + "with the same class version on both sides, so only the library or the JDK differs: its verdict "
+            + "answers the rolling-upgrade question, measured against the same cases on one version. The criterion "
+            + "cells score the criteria's own cases across the lane (class change and upgrade at once).";
+
     private LanesMarkdown() {
     }
 
@@ -19,7 +25,7 @@ final class LanesMarkdown {
         if (adapters.isEmpty()) {
             return;
         }
-        md.append("## Upgrade lanes\n\n").append(escape(LanesHtml.INTRO)).append("\n\n");
+        md.append("## Upgrade lanes\n\n").append(escape(INTRO)).append("\n\n");
         for (LaneRows rows : adapters) {
             md.append("### ").append(escape(rows.adapter().name())).append(' ').append(code(rows.adapter().id()))
                     .append("\n\n| Lane | Writer | Reader | Identity set (same classes) |");

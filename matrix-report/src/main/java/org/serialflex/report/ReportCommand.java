@@ -123,7 +123,7 @@ final class ReportCommand {
         try {
             Files.createDirectories(outDir);
             Path index = outDir.resolve(INDEX);
-            Files.writeString(index, HtmlRenderer.render(matrix), StandardCharsets.UTF_8);
+            Files.writeString(index, HtmlRenderer.render(matrix, outDir), StandardCharsets.UTF_8);
             Files.writeString(outDir.resolve(MARKDOWN), MarkdownRenderer.render(matrix), StandardCharsets.UTF_8);
             Files.writeString(outDir.resolve(JSON), MatrixJson.render(matrix), StandardCharsets.UTF_8);
             Files.writeString(outDir.resolve(CSV), CsvRenderer.render(matrix), StandardCharsets.UTF_8);

@@ -23,6 +23,8 @@ final class SizeSpeedHtml {
     private static final int BOTTOM = 44;
     private static final double MAX_RADIUS = 26;
     private static final double MIN_RADIUS = 3;
+    /** Without races every bubble has one size: the bytes are already the height. */
+    private static final double BYTES_RADIUS = 6;
 
     static final Map<String, String> SHAPE_NAMES = Map.of("bean", "Baseline bean", "bean-list", "List of 100 beans",
             "session", "Map-heavy session", "megabyte", "1 MB object");
@@ -30,17 +32,47 @@ final class SizeSpeedHtml {
     private SizeSpeedHtml() {
     }
 
+    /**
+     * Where the page's last full races are described, and when and on what they ran: the default build
+     * weighs every adapter but races few or none, and a page must not pass that off as a race.
+     * RacesLineTest keeps this in step with docs/races.md.
+     */
+    static final String LAST_FULL_RACES = "Measured on an idle machine (2 cores, 2026-11-23)";
+
     static void render(Matrix matrix, StringBuilder h) {
         SizeAndSpeed extras = matrix.extras();
+        h.append("<section class=\"extras\" id=\"size-speed\">\n<h2>Flexibility, bytes and speed</h2>\n");
         if (extras.isEmpty()) {
-            h.append("<section class=\"extras\" id=\"size-speed\"><h2>Weighing and races</h2><p>No weighing or races ")
-                    .append("results were found (they are written by the races module: ")
-                    .append("<code>mvn verify</code> weighs, <code>mvn -Prace verify</code> races).</p></section>\n");
-            return;
+            h.append("<p>No weighing or races results were found (they are written by the races module: ")
+                    .append("<code>mvn verify</code> weighs, <code>mvn -Prace verify</code> races).</p>\n");
+        } else {
+            charts(matrix, h);
         }
-        charts(matrix, h);
-        sizes(matrix, h);
-        speed(matrix, h);
+        racesLine(matrix, h);
+        if (!extras.isEmpty()) {
+            h.append("<details id=\"size-speed-tables\"><summary>Bytes per shape and operations per second</summary>\n");
+            sizes(matrix, h);
+            speed(matrix, h);
+            h.append("</details>\n");
+        }
+        h.append("</section>\n");
+    }
+
+    /** One line on what this build raced: every adapter, some, or none (then where the last full races are). */
+    static void racesLine(Matrix matrix, StringBuilder h) {
+        SizeAndSpeed extras = matrix.extras();
+        List<String> raced = matrix.adapters().stream().map(AdapterColumn::id)
+                .filter(id -> extras.speeds().stream().anyMatch(s -> s.adapter().equals(id) && s.score() > 0)).toList();
+        String line;
+        if (!raced.isEmpty() && raced.size() == matrix.adapters().size()) {
+            line = "Races: every adapter of the matrix was raced in this build (JMH; the table below).";
+        } else {
+            line = (raced.isEmpty() ? "Races: none in this build" : "Races: this build raced " + raced.size() + " of "
+                    + matrix.adapters().size() + " adapters (" + String.join(", ", raced) + ")")
+                    + "; mvn -Prace verify races all of them (about 13 minutes on 2 cores). The last full races are in "
+                    + "docs/races.md, \"" + LAST_FULL_RACES + "\".";
+        }
+        h.append("<p class=\"races-line\" id=\"races\">").append(escape(line)).append("</p>\n");
     }
 
     static String shapeName(String shape) {
@@ -49,7 +81,7 @@ final class SizeSpeedHtml {
 
     private static void sizes(Matrix matrix, StringBuilder h) {
         SizeAndSpeed extras = matrix.extras();
-        h.append("<section class=\"extras\" id=\"sizes\">\n<h2>Weighing: bytes per shape, raw / deflated</h2>\n")
+        h.append("<div id=\"sizes\">\n<h3>Weighing: bytes per shape, raw / deflated</h3>\n")
                 .append("<table class=\"extras-table\" id=\"sizes-table\"><thead><tr><th>Adapter</th>");
         extras.shapes().forEach(shape -> h.append("<th>").append(escape(shapeName(shape))).append("</th>"));
         h.append("</tr></thead>\n<tbody>\n");
@@ -73,16 +105,15 @@ final class SizeSpeedHtml {
         h.append("</tbody></table>\n<p class=\"note\">Each shape is written in one world and read back in another, ")
                 .append("as a v1 → v1 case; an outcome other than PASS is shown beside the sizes. ")
                 .append("Deflated: java.util.zip.Deflater at its default level. Source: ")
-                .append(escape(String.join(", ", extras.sources()))).append(".</p>\n</section>\n");
+                .append(escape(String.join(", ", extras.sources()))).append(".</p>\n</div>\n");
     }
 
     private static void speed(Matrix matrix, StringBuilder h) {
         SizeAndSpeed extras = matrix.extras();
-        h.append("<section class=\"extras\" id=\"speed\">\n<h2>Races: operations per second ± JMH error</h2>\n");
         if (extras.speeds().isEmpty()) {
-            h.append("<p>No races were run: <code>mvn -Prace verify</code> runs them.</p>\n</section>\n");
             return;
         }
+        h.append("<div id=\"speed\">\n<h3>Races: operations per second ± JMH error</h3>\n");
         h.append("<table class=\"extras-table\" id=\"speed-table\"><thead><tr><th rowspan=\"2\">Adapter</th>")
                 .append("<th rowspan=\"2\">Shape</th>");
         extras.threadCounts().forEach(t -> h.append("<th colspan=\"3\">").append(t).append(t == 1 ? " thread" : " threads")
@@ -109,37 +140,55 @@ final class SizeSpeedHtml {
         }
         h.append("</tbody></table>\n<p class=\"note\">JMH throughput; ± is JMH's 99.9% error. Each library runs in ")
                 .append("a JVM of its own and an isolated world, one library instance per thread, reused. ")
-                .append("See docs/races.md for the settings and what they can and cannot tell.</p>\n</section>\n");
+                .append("See docs/races.md for the settings and what they can and cannot tell.</p>\n</div>\n");
     }
 
+    /**
+     * One chart in view: flexibility across, round trips per second up, bubble area the bytes, for the
+     * first shape raced; the other shapes' charts folded below it. A build without races plots bytes up
+     * instead (log scale, fewer is lower), so that the weighing every build makes is still a picture.
+     */
     private static void charts(Matrix matrix, StringBuilder h) {
         SizeAndSpeed extras = matrix.extras();
-        if (extras.speeds().isEmpty()) {
-            return;
+        // A speed chart of the few adapters a default build races would hide the rest: bytes then, which every
+        // build weighs for every adapter.
+        long racedAdapters = matrix.adapters().stream().filter(a -> extras.speeds().stream()
+                .anyMatch(sp -> sp.adapter().equals(a.id()) && sp.score() > 0)).count();
+        boolean raced = racedAdapters * 2 >= matrix.adapters().size() && racedAdapters > 0;
+        int threads = raced ? extras.threadCounts().get(0) : 1;
+        h.append("<p class=\"note\">Across: flexibility score. ").append(raced ? "Up: round trips per second, "
+                        + threads + (threads == 1 ? " thread" : " threads") + ", log scale. Bubble area: serialized bytes."
+                        : "Up: serialized bytes, log scale (too few adapters raced in this build for a speed chart).")
+                .append(" Hover a bubble for its numbers.</p>\n<div class=\"charts\" id=\"speed-charts\">\n");
+        List<String> shapes = extras.shapes();
+        for (int i = 0; i < shapes.size(); i++) {
+            if (i == 1) {
+                h.append("<details class=\"more-charts\"><summary>The other shapes</summary><div class=\"charts\">\n");
+            }
+            chart(matrix, shapes.get(i), threads, raced, h);
         }
-        int threads = extras.threadCounts().get(0);
-        h.append("<section class=\"extras\" id=\"speed-charts\">\n<h2>Flexibility, speed and size</h2>\n")
-                .append("<p class=\"note\">Across: flexibility score. Up: round trips per second, ").append(threads)
-                .append(threads == 1 ? " thread" : " threads")
-                .append(", log scale. Bubble area: serialized bytes of the shape. Hover a bubble for its numbers.</p>\n")
-                .append("<div class=\"charts\">\n");
-        for (String shape : extras.shapes()) {
-            chart(matrix, shape, threads, h);
+        if (shapes.size() > 1) {
+            h.append("</div></details>\n");
         }
-        h.append("</div>\n</section>\n");
+        h.append("</div>\n");
     }
 
     private record Point(AdapterColumn adapter, double score, double error, Integer bytes, Integer deflated) {
     }
 
-    private static void chart(Matrix matrix, String shape, int threads, StringBuilder h) {
+    /** {@code raced}: up is round trips per second and the bubble the bytes; otherwise up is the bytes. */
+    private static void chart(Matrix matrix, String shape, int threads, boolean raced, StringBuilder h) {
         SizeAndSpeed extras = matrix.extras();
         List<Point> points = new ArrayList<>();
         List<String> missing = new ArrayList<>();
         for (AdapterColumn adapter : matrix.adapters()) {
             Optional<SizeAndSpeed.Speed> speed = extras.speed(adapter.id(), shape, "roundTrip", threads);
             Optional<SizeAndSpeed.ShapeSize> size = extras.size(adapter.id(), shape);
-            if (speed.isPresent() && speed.get().score() > 0) {
+            Integer bytes = size.map(SizeAndSpeed.ShapeSize::serializedSize).orElse(null);
+            if (!raced && bytes != null && bytes > 0) {
+                points.add(new Point(adapter, bytes, Double.NaN, bytes,
+                        size.map(SizeAndSpeed.ShapeSize::deflatedSize).orElse(null)));
+            } else if (raced && speed.isPresent() && speed.get().score() > 0) {
                 points.add(new Point(adapter, speed.get().score(), speed.get().error(),
                         size.map(SizeAndSpeed.ShapeSize::serializedSize).orElse(null),
                         size.map(SizeAndSpeed.ShapeSize::deflatedSize).orElse(null)));
@@ -181,18 +230,18 @@ final class SizeSpeedHtml {
         h.append(String.format(Locale.ROOT, "<text class=\"axis\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">"
                 + "flexibility score (of %d)</text>%n", LEFT + plotWidth / 2, HEIGHT - 8, maxX));
         h.append(String.format(Locale.ROOT, "<text class=\"axis\" transform=\"rotate(-90)\" x=\"%.1f\" y=\"16\" "
-                + "text-anchor=\"middle\">round trips / s</text>%n", -(TOP + plotHeight / 2)));
+                + "text-anchor=\"middle\">%s</text>%n", -(TOP + plotHeight / 2), raced ? "round trips / s" : "bytes"));
         // Largest first, so that small bubbles stay on top and can be hovered.
         points.sort((a, b) -> Double.compare(b.bytes() == null ? 0 : b.bytes(), a.bytes() == null ? 0 : a.bytes()));
         for (Point p : points) {
             double px = LEFT + plotWidth * Math.max(0, Math.min(maxX, p.adapter().total())) / maxX;
             double py = TOP + plotHeight * (maxLog - Math.log10(p.score())) / (maxLog - minLog);
-            double r = p.bytes() == null ? MIN_RADIUS
+            double r = !raced ? BYTES_RADIUS : p.bytes() == null ? MIN_RADIUS
                     : Math.max(MIN_RADIUS, MAX_RADIUS * Math.sqrt(p.bytes() / maxBytes));
             String tip = p.adapter().name() + " (" + p.adapter().id() + "): flexibility "
-                    + Scores.total(p.adapter().total(), p.adapter().criteriaRun()) + "; " + score(p.score(), p.error())
-                    + " round trips/s; " + (p.bytes() == null ? "size unknown" : p.bytes() + " bytes, "
-                    + p.deflated() + " deflated");
+                    + Scores.total(p.adapter().total(), p.adapter().criteriaRun()) + "; "
+                    + (raced ? score(p.score(), p.error()) + " round trips/s; " : "")
+                    + (p.bytes() == null ? "size unknown" : p.bytes() + " bytes, " + p.deflated() + " deflated");
             h.append(String.format(Locale.ROOT, "<g class=\"bubble\" data-adapter=\"%s\"><circle cx=\"%.1f\" "
                     + "cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"><title>%s</title></circle>"
                     + "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s</text></g>%n",
@@ -201,7 +250,7 @@ final class SizeSpeedHtml {
         }
         h.append("</svg>");
         if (!missing.isEmpty()) {
-            h.append("<figcaption>Not raced on this shape: ").append(escape(String.join(", ", missing)))
+            h.append(raced ? "<figcaption>Not raced on this shape: " : "<figcaption>Not weighed on this shape: ").append(escape(String.join(", ", missing)))
                     .append("</figcaption>");
         }
         h.append("</figure>\n");

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Stream;
@@ -79,14 +80,102 @@ public final class HeadlessChromium implements AutoCloseable {
 
     /** Saves the whole page as a PNG into {@code file} (its directory is created) and returns it. */
     public Path screenshot(Path file) throws IOException {
-        long height = (Long) ((JavascriptExecutor) driver).executeScript(
-                "return Math.ceil(document.documentElement.scrollHeight)");
+        return screenshot(file, WIDTH);
+    }
+
+    /** As {@link #screenshot(Path)}, with the window {@code width} CSS pixels wide (1366: the README's picture). */
+    public Path screenshot(Path file, int width) throws IOException {
+        driver.manage().window().setSize(new Dimension(width, HEIGHT));
+        long height = pageHeight();
         // Room below the page for the pinned details panel, which is fixed to the bottom of the window.
-        driver.manage().window().setSize(new Dimension(WIDTH, (int) Math.min(3000, height + 480)));
+        driver.manage().window().setSize(new Dimension(width, (int) Math.min(8000, height + 480)));
+        ((JavascriptExecutor) driver).executeScript("window.scrollTo(0, 0)");
         byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
         driver.manage().window().setSize(new Dimension(WIDTH, HEIGHT));
         Files.createDirectories(file.toAbsolutePath().getParent());
         return Files.write(file, png);
+    }
+
+    /** Sets the window's size: 1366 is the laptop screen the page is made for, 390 a phone's. */
+    public void resize(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
+    }
+
+    /** Loads a page and waits until its script has unpacked the embedded document (at most 10 s). */
+    public void openAndWait(Path page) {
+        open(page);
+        long until = System.currentTimeMillis() + 10_000;
+        while (!"true".equals(((JavascriptExecutor) driver).executeScript("return document.body.dataset.ready"))) {
+            if (System.currentTimeMillis() > until) {
+                fail("The page's script never unpacked its embedded document: " + page);
+            }
+            sleep(20);
+        }
+    }
+
+    /**
+     * What sticks out sideways at the window's current width: the page itself, or a block that would need a
+     * scroll bar of its own (a table wrapper, a lane card); empty when everything fits. On a phone's width
+     * pass {@code pageOnly}: there the tables may scroll within themselves, the page must not.
+     */
+    @SuppressWarnings("unchecked")
+    public List<String> overflowing(boolean pageOnly) {
+        return (List<String>) ((JavascriptExecutor) driver).executeScript("""
+                var bad = [];
+                var root = document.documentElement;
+                if (root.scrollWidth > root.clientWidth) { bad.push('the page: ' + root.scrollWidth + ' > ' + root.clientWidth); }
+                if (!arguments[0]) {
+                  document.querySelectorAll('.matrix-wrap, .scroll, .lane-card, figure.chart').forEach(function (e) {
+                    if (e.scrollWidth > e.clientWidth + 1) {
+                      bad.push((e.id || e.querySelector('[id]') && e.querySelector('[id]').id || e.className) + ': '
+                          + e.scrollWidth + ' > ' + e.clientWidth);
+                    }
+                  });
+                }
+                return bad;""", pageOnly);
+    }
+
+    /**
+     * Links that lead nowhere: an in-page {@code #id} no element has, a link off the machine (the page must
+     * work offline), or a relative file that does not exist beside the page.
+     */
+    @SuppressWarnings("unchecked")
+    public List<String> unresolvedLinks(Path page) {
+        List<String> hrefs = (List<String>) ((JavascriptExecutor) driver).executeScript(
+                "return Array.prototype.map.call(document.querySelectorAll('a[href]'), function (a) {"
+                        + " return a.getAttribute('href'); })");
+        List<String> unresolved = new java.util.ArrayList<>();
+        for (String href : hrefs) {
+            if (href.startsWith("#")) {
+                Object found = ((JavascriptExecutor) driver).executeScript(
+                        "return document.getElementById(arguments[0]) !== null", href.substring(1));
+                if (!Boolean.TRUE.equals(found)) {
+                    unresolved.add(href + " (no element with that id)");
+                }
+            } else if (href.contains("://") || href.startsWith("//")) {
+                unresolved.add(href + " (off the machine)");
+            } else if (!Files.exists(page.toAbsolutePath().getParent().resolve(href.replaceFirst("#.*", "")))) {
+                unresolved.add(href + " (no such file beside the page)");
+            }
+        }
+        if (hrefs.isEmpty()) {
+            unresolved.add("(the page has no links at all)");
+        }
+        return unresolved;
+    }
+
+    /** The page's height in CSS pixels at the window's current width. */
+    public long pageHeight() {
+        return (Long) ((JavascriptExecutor) driver).executeScript("return Math.ceil(document.documentElement.scrollHeight)");
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     /** Quits the browser and deletes its profile. */

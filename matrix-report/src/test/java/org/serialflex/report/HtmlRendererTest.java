@@ -28,7 +28,7 @@ class HtmlRendererTest {
     }
 
     @Test
-    void evidenceWithAScriptElementCannotInjectMarkup() {
+    void evidenceWithAScriptElementCannotInjectMarkup() throws Exception {
         String html = evilPage();
 
         assertThat(html).doesNotContain("<script>alert").doesNotContain("<img src=x").doesNotContain("<b>Bold")
@@ -36,7 +36,8 @@ class HtmlRendererTest {
         assertThat(count(html, "<script")).isEqualTo(2);
         assertThat(count(html, "</script>")).isEqualTo(2);
         assertThat(html).contains("&lt;b&gt;Bold&lt;/b&gt; &amp; co").contains("data-adapter=\"evil&quot;id\"")
-                .contains("Title with &quot;quotes&quot; &amp; &lt;tags&gt;")
+                .contains("Title with &quot;quotes&quot; &amp; &lt;tags&gt;");
+        assertThat(embeddedDocument(html)).as("the evidence is carried, as data the script reads with textContent")
                 .contains("\\u003c/script\\u003e\\u003cscript\\u003ealert(\\u0027pwned\\u0027)");
     }
 
@@ -64,10 +65,30 @@ class HtmlRendererTest {
         assertThat(html).contains("<td class=\"cell s0 alarm alarm-crash\" data-adapter=\"gamma\" data-criterion=\"C01\"");
         assertThat(html).contains("<td class=\"cell s05\" data-adapter=\"alpha\" data-criterion=\"C08\"");
         assertThat(html).contains("<td class=\"cell none\" data-adapter=\"gamma\" data-criterion=\"C08\" title=\"not run\">—</td>");
-        assertThat(html).contains("<td class=\"total\" data-adapter=\"alpha\">1.5/2</td>");
+        assertThat(html).contains("<td class=\"total\" data-adapter=\"alpha\">1.5<span class=\"of\">/2</span></td>");
         assertThat(html).contains("<dd id=\"kit-version\">0.1.0-SNAPSHOT</dd>")
                 .contains("<dd id=\"jdk\">17.0.15 (Debian, OpenJDK 64-Bit Server VM)</dd>")
-                .contains("<code>org.example:beta:2.1</code>");
+                .contains("<span class=\"lib\" title=\"org.example:beta:2.1\">beta 2.1</span>");
+    }
+
+    @Test
+    void thePageCarriesTheWholeMatrixDocumentCompressed() throws Exception {
+        Matrix matrix = Synthetic.small();
+        String html = HtmlRenderer.render(matrix);
+
+        assertThat(html).contains("<script type=\"application/octet-stream\" id=\"matrix-data\" data-encoding=\"gzip+base64\">");
+        assertThat(embeddedDocument(html)).isEqualTo(MatrixJson.renderForHtml(matrix));
+    }
+
+    /** The matrix document the page embeds, decompressed as the page's script does. */
+    static String embeddedDocument(String html) throws java.io.IOException {
+        Matcher data = Pattern.compile("id=\"matrix-data\" data-encoding=\"gzip\\+base64\">([A-Za-z0-9+/=]*)</script>")
+                .matcher(html);
+        assertThat(data.find()).as("the embedded document").isTrue();
+        try (java.util.zip.GZIPInputStream in = new java.util.zip.GZIPInputStream(
+                new java.io.ByteArrayInputStream(Base64.getDecoder().decode(data.group(1))))) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 
     private static int count(String text, String part) {

@@ -61,15 +61,58 @@ class LanesReportTest {
     }
 
     @Test
-    void theHtmlPageHasALaneTableWithTheVerdictMarkedUnsafe() {
+    void theHtmlPageHasALaneGridWithHumanNamesAndEachCellSaysWhatTheIdentitySetFound() {
         String html = HtmlRenderer.render(matrix(alphaWithLanes(CORRUPT_IDENTITY,
                 "1 of 1 identity cases CORRUPT across this lane: data is lost silently")));
 
         assertThat(html).contains("<section class=\"lanes\" id=\"lanes\">")
-                .contains("<tr class=\"lane\" data-lane=\"alpha@2.0&gt;alpha@1.0\">")
-                .contains("<td class=\"verdict unsafe\">1 of 1 identity cases CORRUPT across this lane: data is lost silently</td>")
-                .contains("<td class=\"verdict safe\">safe: identity set all PASS, every value crosses</td>")
-                .contains("cell s0 alarm alarm-corrupt");
+                .contains("<div class=\"lane-card\" id=\"lanes-alpha\" data-adapter=\"alpha\">")
+                .contains("<thead><tr><th class=\"corner\">writes ↓ reads →</th><th scope=\"col\">1.0 · JDK 17</th>"
+                        + "<th scope=\"col\">2.0 · JDK 17</th></tr></thead>")
+                .contains("<tr><th scope=\"row\">1.0 · JDK 17</th>")
+                .contains("<li>Alpha JSON 1.0 · JDK 17 ⇄ Alpha JSON 2.0 · JDK 17: Alpha JSON 2.0 · JDK 17 reads what")
+                .contains("<button type=\"button\" class=\"lane corrupt\" data-adapter=\"alpha\" "
+                        + "data-lane=\"alpha@2.0&gt;alpha@1.0\" data-name=\"Alpha JSON 2.0 → 1.0 · JDK 17\"")
+                .contains("<span class=\"status\">1 CORRUPT</span>")
+                .contains("class=\"lane safe\" data-adapter=\"alpha\" data-lane=\"alpha@1.0&gt;alpha@2.0\"")
+                .contains("<span class=\"status\">all PASS</span>")
+                .doesNotContain("id=\"cannot-start\"");
+        assertThat(html.indexOf("data-lane=\"alpha@1.0&gt;alpha@2.0\"")).as("one button per lane")
+                .isEqualTo(html.lastIndexOf("data-lane=\"alpha@1.0&gt;alpha@2.0\""));
+    }
+
+    @Test
+    void aSideThatCannotStartIsExplainedOnceWithItsRootCause() {
+        String cause = "java.lang.UnsupportedOperationException: objectFieldOffset in x.Y.z (in the static initializer of x.J)";
+        String evidence = "the case host JVM of lane side alpha/jdk25[--sun-misc-unsafe-memory-access=deny] could not "
+                + "start the adapter (exit code 1): " + cause;
+        List<CriterionResult> crashed = List.of(criterion("C08", "Same field name",
+                kase("C08.int-to-long.v1-v1", "int→long (v1→v1)", "v1", "v1", Outcome.CRASH, evidence, null)),
+                criterion("C09", "Reordered", kase("C09.x.v1-v1", "x", "v1", "v1", Outcome.CRASH, evidence, null)));
+        org.serialflex.results.SideInfo denied = new org.serialflex.results.SideInfo("alpha",
+                new org.serialflex.results.LibraryInfo("org.example", "alpha", "1.0"),
+                new org.serialflex.results.JdkInfo("25.0.3", null, "did not start"),
+                List.of("--add-opens=java.base/java.util=ALL-UNNAMED", LaneNames.UNSAFE_DENIED));
+        LaneResults recorded = new LaneResults("alpha/jdk25>alpha/jdk25", denied.withStartFailure(cause), denied,
+                "no identity case crosses (2 CRASH)", 1, 0, 0, crashed, crashed);
+        LaneResults older = new LaneResults("beta/jdk25>beta/jdk25", denied, denied,
+                "no identity case crosses (2 CRASH)", 1, 0, 0, crashed, crashed);
+
+        String html = HtmlRenderer.render(Matrix.of(List.of(withLanes(Synthetic.alpha(), recorded),
+                withLanes(Synthetic.beta(), older)), List.of(), "test input", Synthetic.GENERATED_AT));
+
+        assertThat(html).contains("<li><b>Alpha JSON, Beta Binary</b> on JDK 25 (Unsafe denied): <code>"
+                + HtmlRenderer.escape(cause) + "</code></li>");
+        assertThat(html.split(java.util.regex.Pattern.quote("objectFieldOffset"), -1)).as("the cause is said once")
+                .hasSize(2);
+        assertThat(html).contains("data-name=\"Alpha JSON 1.0 · JDK 25 (Unsafe denied)\"")
+                .contains("<span class=\"status\">cannot start</span>");
+        // One lane per adapter with the same side writing and reading: one strip for all, no grid of one cell each.
+        assertThat(html).contains("<div class=\"lane-strip\"><h3>Writer and reader both on JDK 25 (Unsafe denied)")
+                .contains("<div class=\"strip-item\" id=\"lanes-alpha\" data-adapter=\"alpha\"><span class=\"who\">"
+                        + "Alpha JSON</span><button")
+                .contains("<div class=\"strip-item\" id=\"lanes-beta\" data-adapter=\"beta\">")
+                .doesNotContain("class=\"lane-card\"");
     }
 
     @Test

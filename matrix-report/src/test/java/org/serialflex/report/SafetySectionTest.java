@@ -46,6 +46,21 @@ class SafetySectionTest {
     }
 
     @Test
+    void theHeatStripHasOneRowPerAdapterAndASquarePerProbeColouredByItsWorstOutcome() {
+        String html = HtmlRenderer.render(matrix());
+
+        assertThat(html).contains("<table class=\"safety-strip\" id=\"safety-strip\">")
+                .contains("<tr id=\"safety-beta\" data-adapter=\"beta\"><th scope=\"row\">Beta Binary</th>"
+                        + "<td class=\"sq safe\" data-probe=\"truncation\"")
+                .contains("<td class=\"sq w-ACCEPTED\" data-probe=\"bit-flips\"")
+                .contains("<td class=\"sq w-RAN\" data-probe=\"unexpected-classes\"")
+                .contains("<tr id=\"safety-alpha\" data-adapter=\"alpha\">")
+                .contains("<td class=\"sq none\" colspan=\"5\" title=\"no class names in the bytes\">no hardened configuration</td>");
+        assertThat(html.indexOf("id=\"safety-strip\"")).as("the strip first, the full table folded below it")
+                .isLessThan(html.indexOf("<details id=\"safety-details\">"));
+    }
+
+    @Test
     void noSafetySectionWhenNoAdapterRanTheProfile() {
         assertThat(MarkdownRenderer.render(Synthetic.small())).doesNotContain("Safety profile");
         assertThat(HtmlRenderer.render(Synthetic.small())).doesNotContain("id=\"safety\"");
@@ -70,7 +85,7 @@ class SafetySectionTest {
                 List.of(), "test input", Synthetic.GENERATED_AT);
     }
 
-    private static SafetyProfile profile() {
+    static SafetyProfile profile() {
         return new SafetyProfile("registration required", true, probes(true), probes(false), 1200);
     }
 

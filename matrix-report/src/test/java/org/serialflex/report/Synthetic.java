@@ -48,6 +48,13 @@ final class Synthetic {
                 id, JDK, "2026-11-21T11:00:00Z", 1234, total, List.of(criteria), List.of());
     }
 
+    /** {@code r} as another adapter: id, display name and the library's group (the matrix groups columns by it). */
+    static AdapterResults renamed(AdapterResults r, String id, String name, String groupId) {
+        return new AdapterResults(r.schemaVersion(), r.kitVersion(), id, name,
+                new LibraryInfo(groupId, r.library().artifactId(), r.library().version()), r.format(), r.jdk(),
+                r.startedAt(), r.durationMillis(), r.total(), r.criteria(), r.lanes(), r.safety());
+    }
+
     /** {@code results} with these upgrade lanes. */
     static AdapterResults withLanes(AdapterResults r, LaneResults... lanes) {
         return new AdapterResults(r.schemaVersion(), r.kitVersion(), r.adapterId(), r.adapterName(), r.library(),
@@ -155,6 +162,39 @@ final class Synthetic {
                     criteria.toArray(CriterionResult[]::new)));
         }
         return adapters;
+    }
+
+    /** Why the synthetic JDK 25 side of alpha cannot start, as the kit records it (ForkedLane, HostErrorOutput). */
+    static final String START_FAILURE = "java.lang.UnsupportedOperationException: objectFieldOffset in "
+            + "com.example.alpha.Fields.offset (in the static initializer of com.example.alpha.Platform: the class "
+            + "stays unusable in this JVM)";
+
+    /**
+     * The sample with upgrade lanes for alpha (1.0 → 1.1 safe, 1.1 → 1.0 with a CORRUPT identity case, and
+     * JDK 25 with Unsafe denied, which cannot start) and a safety profile for bravo.
+     */
+    static List<AdapterResults> sampleWithLanesAndSafety() {
+        List<AdapterResults> sample = new ArrayList<>(sample());
+        CriterionResult passing = criterion("C08", "Same field name, different type",
+                kase("C08.case.v1-v1", "case (v1→v1)", "v1", "v1", Outcome.PASS, null, 48));
+        CriterionResult corrupt = criterion("C08", "Same field name, different type",
+                kase("C08.case.v1-v1", "case (v1→v1)", "v1", "v1", Outcome.CORRUPT,
+                        "root.amount: expected 42 (Integer) got 0 (Integer)", 48));
+        String evidence = "the case host JVM of lane side alpha/jdk25[--sun-misc-unsafe-memory-access=deny] could not "
+                + "start the adapter (exit code 1): " + START_FAILURE;
+        CriterionResult crashed = criterion("C08", "Same field name, different type",
+                kase("C08.case.v1-v1", "case (v1→v1)", "v1", "v1", Outcome.CRASH, evidence, null));
+        SideInfo denied = new SideInfo("alpha", new LibraryInfo("org.example.synthetic", "alpha", "1.0.0"),
+                new JdkInfo("25.0.3", null, "did not start"), List.of("--sun-misc-unsafe-memory-access=deny"));
+        LaneResults jdk25 = new LaneResults("alpha/jdk25>alpha/jdk25", denied.withStartFailure(START_FAILURE), denied,
+                "no identity case crosses (1 CRASH)", 5, 0, 0, List.of(crashed), List.of(crashed));
+        AdapterResults alpha = withLanes(sample.get(0), jdk25,
+                lane("alpha", "1.0.0", "1.1.0", "safe: identity set all PASS, every value crosses", List.of(passing), passing),
+                lane("alpha", "1.1.0", "1.0.0", "1 of 1 identity cases CORRUPT across this lane: data is lost silently",
+                        List.of(corrupt), corrupt));
+        sample.set(0, alpha);
+        sample.set(1, sample.get(1).withSafety(SafetySectionTest.profile()));
+        return sample;
     }
 
     /**

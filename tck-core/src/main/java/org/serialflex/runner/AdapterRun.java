@@ -233,8 +233,8 @@ public final class AdapterRun {
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
         printSummary("  lane " + plan.lane(), total(results), results, millis, timings);
         System.out.println("serialflex:   lane " + plan.lane() + ": " + verdict);
-        return new LaneResults(plan.lane().id(), reported(forked.writerInfo(), plan.writer()),
-                reported(forked.readerInfo(), plan.reader()), verdict, millis,
+        return new LaneResults(plan.lane().id(), reported(forked.writerInfo(), plan.writer(), forked.startFailure(false)),
+                reported(forked.readerInfo(), plan.reader(), forked.startFailure(true)), verdict, millis,
                 total(identity), total(results), identity, results);
     }
 
@@ -242,9 +242,9 @@ public final class AdapterRun {
      * The side as its JVM reported it, or as the lane declared it when that JVM never got as far as
      * reporting (it could not start the adapter): the report still names the library and JDK tried.
      */
-    private SideInfo reported(SideInfo fromHost, ResolvedSide side) {
+    private SideInfo reported(SideInfo fromHost, ResolvedSide side, String startFailure) {
         if (fromHost != null) {
-            return fromHost;
+            return startFailure == null ? fromHost : fromHost.withStartFailure(startFailure);
         }
         Library own = adapter.library();
         String version = side.side().libraryVersion().orElse(side.adapterId().equals(adapter.id()) ? own.version() : "?");
@@ -252,7 +252,7 @@ public final class AdapterRun {
                 ? new LibraryInfo(own.groupId(), own.artifactId(), version)
                 : new LibraryInfo("?", side.adapterId(), version);
         return new SideInfo(side.adapterId(), library, new JdkInfo(side.jdk().version(), null, "did not start"),
-                side.jvmOptions());
+                side.jvmOptions(), startFailure);
     }
 
     /**

@@ -57,6 +57,8 @@ final class ForkedLane {
     private volatile BlockingQueue<String> readerFeed;
     private volatile SideInfo writerInfo;
     private volatile SideInfo readerInfo;
+    /** Root causes of a side whose JVM could not start the adapter, by side ({@code writer}/{@code reader}). */
+    private final Map<Boolean, String> startFailures = new ConcurrentHashMap<>();
 
     /**
      * @param upgradeLane whether this is an upgrade lane, where a side whose JVM cannot even start the
@@ -151,6 +153,11 @@ final class ForkedLane {
         return readerInfo;
     }
 
+    /** Why the writer's ({@code reading} false) or reader's JVM could not start the adapter; {@code null} when it could. */
+    String startFailure(boolean reading) {
+        return startFailures.get(reading);
+    }
+
     /** Ends a host's standard input; no case line can equal it. */
     private static final String END_OF_INPUT = "\u0000end";
 
@@ -192,8 +199,12 @@ final class ForkedLane {
                         + "side; the reason is in the error output above.");
             }
             if (upgradeLane && run.exitCode != 0 && run.started.isEmpty() && out.isEmpty()) {
+                String cause = run.errors.rootCause().orElse(null);
+                if (cause != null) {
+                    startFailures.put(run.reading, cause);
+                }
                 String death = "the case host JVM of lane side " + run.side + " could not start the adapter ("
-                        + run.death + "); its error output is in the build log";
+                        + run.death + (cause == null ? "); its error output is in the build log" : "): " + cause);
                 remaining.forEach(id -> done.put(id, crashed.of(id, death)));
                 return done;
             }
@@ -263,12 +274,15 @@ final class ForkedLane {
         Process process;
         try {
             Files.createDirectories(crashDirectory);
-            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            process = new ProcessBuilder(command).start();
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start the case host JVM: " + command, e);
         }
+        // Piped rather than inherited: still printed, and kept so a side that cannot start is explained.
+        HostErrorOutput errors = HostErrorOutput.follow(process, System.err);
         feed(process, input);
         HostRun run = follow(process, side, mode.equals("read"));
+        run.errors = errors;
         run.command = command;
         return run;
     }
@@ -427,6 +441,7 @@ final class ForkedLane {
         final Map<String, CaseResult> results = new LinkedHashMap<>();
         int exitCode;
         String death;
+        HostErrorOutput errors;
         List<String> command;
         HistoryProbe.WorldSharing sharing;
 

@@ -40,7 +40,7 @@ class ResultsJsonTest {
                 new SideInfo("java", new LibraryInfo("jdk", "java.base", "17.0.15"), new JdkInfo("17.0.15", "v", "vm"),
                         List.of()),
                 new SideInfo("java", new LibraryInfo("jdk", "java.base", "25.0.3"), new JdkInfo("25.0.3", "v", "vm"),
-                        List.of("--sun-misc-unsafe-memory-access=deny")),
+                        List.of("--sun-misc-unsafe-memory-access=deny"), "java.lang.UnsupportedOperationException: x"),
                 "safe: identity set as on one version", 40, 0.5, 0,
                 List.of(new CriterionResult("C08", "Same field name, different type", 0.5, List.of(identity))),
                 List.of(new CriterionResult("C08", "Same field name, different type", 0, List.of(failed))));
@@ -49,6 +49,20 @@ class ResultsJsonTest {
                 "2026-11-21T00:00:00Z", 12, 1, List.of(new CriterionResult("C05", "New field at the writer", 1,
                 List.of(pass)), new CriterionResult("C08", "Same field name, different type", 0, List.of(failed))),
                 List.of(lane));
+    }
+
+    @Test
+    void aLaneSideKeepsTheRootCauseOfItsFailureToStartAndAFileWithoutOneReadsAsBefore() throws IOException {
+        Path file = dir.resolve("sides.json");
+        ResultsJson.write(sample(), file);
+
+        LaneResults lane = ResultsJson.read(file).lanes().get(0);
+        assertThat(lane.reader().startFailure()).isEqualTo("java.lang.UnsupportedOperationException: x");
+        assertThat(lane.writer().startFailure()).isNull();
+
+        Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"startFailure\": (null|\"[^\"]*\")", ""));
+        assertThat(Files.readString(file)).doesNotContain("startFailure");
+        assertThat(ResultsJson.read(file).lanes().get(0).reader().startFailure()).isNull();
     }
 
     @Test

@@ -1,0 +1,73 @@
+package org.serialflex.report;
+
+import org.serialflex.lanes.LaneVerdict;
+import org.serialflex.results.CaseResult;
+import org.serialflex.results.LaneResults;
+import org.serialflex.results.Outcome;
+import org.serialflex.results.SideInfo;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What one lane's grid cell says, from its identity set (unchanged classes, only the library or JDK
+ * differs): all PASS, as on one version, n CORRUPT, n fail, or cannot start, with the root cause of
+ * a side whose JVM could not start the adapter.
+ *
+ * @param kind  {@code safe}, {@code corrupt}, {@code fails} or {@code nostart}: the cell's colour
+ * @param label the cell's words
+ * @param cause why a side could not start, when {@code kind} is {@code nostart}
+ */
+record LaneStatus(String kind, String label, String cause) {
+
+    /** The marker the kit puts into every case of a lane whose side could not start (ForkedLane). */
+    static final String COULD_NOT_START = "could not start the adapter";
+
+    static LaneStatus of(LaneResults lane) {
+        List<CaseResult> identity = lane.identity().stream().flatMap(c -> c.cases().stream()).toList();
+        Optional<String> cause = startFailure(lane, identity);
+        if (cause.isPresent()) {
+            return new LaneStatus("nostart", "cannot start", cause.get());
+        }
+        long corrupt = identity.stream().filter(c -> c.outcome() == Outcome.CORRUPT).count();
+        if (LaneVerdict.isSafe(lane.verdict())) {
+            boolean allPass = !identity.isEmpty() && identity.stream().allMatch(c -> c.outcome() == Outcome.PASS);
+            return new LaneStatus("safe", allPass ? "all PASS" : "as on one version", null);
+        }
+        if (corrupt > 0) {
+            return new LaneStatus("corrupt", corrupt + " CORRUPT", null);
+        }
+        long failing = identity.stream().filter(c -> c.outcome() != Outcome.PASS).count();
+        return new LaneStatus("fails", failing + " of " + identity.size() + " fail", null);
+    }
+
+    /**
+     * The side's recorded root cause; for results written before the kit recorded it, the evidence the
+     * cases carry (which then only points at the build log).
+     */
+    private static Optional<String> startFailure(LaneResults lane, List<CaseResult> identity) {
+        for (SideInfo side : new SideInfo[] {lane.writer(), lane.reader()}) {
+            if (side != null && side.startFailure() != null) {
+                return Optional.of(side.startFailure());
+            }
+        }
+        boolean noneStarted = !identity.isEmpty() && identity.stream().allMatch(c -> c.outcome() == Outcome.CRASH
+                && c.evidence() != null && c.evidence().contains(COULD_NOT_START));
+        return noneStarted ? Optional.of(cause(identity.get(0).evidence())) : Optional.empty();
+    }
+
+    /**
+     * The cause out of the kit's evidence, {@code the case host JVM of lane side ... could not start the
+     * adapter (exit code 1): <cause>}; evidence written before the kit recorded causes ends in a pointer to
+     * the build log, which is then all there is to say.
+     */
+    static String cause(String evidence) {
+        String from = evidence.substring(evidence.indexOf(COULD_NOT_START));
+        int colon = from.indexOf("): ");
+        return colon >= 0 ? from.substring(colon + 3) : from;
+    }
+
+    boolean safe() {
+        return kind.equals("safe");
+    }
+}
