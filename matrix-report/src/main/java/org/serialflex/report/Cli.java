@@ -16,7 +16,9 @@ final class Cli {
             usage:
               java -jar matrix-report.jar report [--require-results] [--adapters=<id,...>] <project-root|results-dir|results.json>... <out-dir>
                   writes index.html, matrix.md, matrix.json and matrix.csv into <out-dir>
-                  (--adapters: only these adapters; an id no adapter module recorded is an error)
+                  (--adapters: only these adapters; an id no adapter module recorded is an error;
+                   --adapters-from=<words>: where the selection was written, for that error's message;
+                   --outside-the-kit: the build is not the kit's own, so the fix it names applies to a project)
                   (--defer-summary: print the summary later, with the summary command)
               java -jar matrix-report.jar summary <out-dir>
                   prints the console summary of the report in <out-dir> again
@@ -38,6 +40,8 @@ final class Cli {
         boolean failOnWorse = false;
         boolean deferSummary = false;
         Set<String> adapters = new LinkedHashSet<>();
+        String adaptersFrom = null;
+        boolean inKit = true;
         for (int i = 1; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--require-results") || arg.equals("--require-results=true")) {
@@ -47,6 +51,10 @@ final class Cli {
             } else if (arg.startsWith("--adapters=")) {
                 Arrays.stream(arg.substring("--adapters=".length()).split(",")).map(String::strip)
                         .filter(id -> !id.isEmpty()).forEach(adapters::add);
+            } else if (arg.startsWith("--adapters-from=")) {
+                adaptersFrom = arg.substring("--adapters-from=".length());
+            } else if (arg.equals("--outside-the-kit")) {
+                inKit = false;
             } else if (arg.equals("--defer-summary")) {
                 deferSummary = true;
             } else if (arg.equals("--fail-on-worse")) {
@@ -68,7 +76,8 @@ final class Cli {
                 }
                 List<Path> inputs = operands.subList(0, operands.size() - 1).stream().map(Path::of).toList();
                 Path outDir = Path.of(operands.get(operands.size() - 1));
-                return new ReportCommand(clock, out, err).run(inputs, outDir, requireResults, deferSummary, adapters);
+                return new ReportCommand(clock, out, err).run(inputs, outDir, requireResults, deferSummary, adapters,
+                        adaptersFrom != null ? adaptersFrom : "--adapters=" + String.join(",", adapters), inKit);
             }
             case "summary" -> {
                 if (operands.size() != 1) {

@@ -50,8 +50,19 @@ final class ReportCommand {
      * @param adapters     {@code -Dserialflex.adapters}: the adapters to show (empty: all); an unknown id fails
      */
     int run(List<Path> inputs, Path outDir, boolean requireResults, boolean deferSummary, Set<String> adapters) {
+        return run(inputs, outDir, requireResults, deferSummary, adapters,
+                "-Dserialflex.adapters=" + String.join(",", adapters), true);
+    }
+
+    /**
+     * As above; {@code adaptersFrom} says where the selection was written and {@code inKit} whether the build is the
+     * kit's own, for the messages about an unknown id.
+     */
+    int run(List<Path> inputs, Path outDir, boolean requireResults, boolean deferSummary, Set<String> adapters,
+            String adaptersFrom, boolean inKit) {
         long started = System.nanoTime();
-        SelectedAdapters.Checked checked = SelectedAdapters.check(adapters, ResultsInputs.load(inputs));
+        SelectedAdapters.Checked checked = SelectedAdapters.check(adapters, adaptersFrom, inKit,
+                ResultsInputs.load(inputs));
         if (checked.error().isPresent()) {
             err.println("matrix-report: ERROR: " + checked.error().get());
             return 1;

@@ -30,6 +30,15 @@ final class SelectedAdapters {
 
     /** Checks {@code selection} against every known id and narrows {@code loaded} to it; an empty selection keeps all. */
     static Checked check(Set<String> selection, ResultsInputs.Loaded loaded) {
+        return check(selection, "-Dserialflex.adapters=" + String.join(",", selection), true, loaded);
+    }
+
+    /**
+     * As {@link #check(Set, ResultsInputs.Loaded)}, the messages naming where the selection was written
+     * ({@code source}: {@code -Dserialflex.adapters=…}, the plugin's {@code <adapters>}, {@code --adapters=…}) and
+     * giving the fix that applies in the kit's repository ({@code inKit}) or in a project of the user's own.
+     */
+    static Checked check(Set<String> selection, String source, boolean inKit, ResultsInputs.Loaded loaded) {
         if (selection.isEmpty()) {
             return new Checked(Optional.empty(), loaded, Optional.empty());
         }
@@ -38,9 +47,10 @@ final class SelectedAdapters {
         loaded.results().forEach(r -> known.add(r.adapterId()));
         Set<String> unknown = new TreeSet<>(selection);
         unknown.removeAll(known);
-        String property = "-Dserialflex.adapters=" + String.join(",", selection);
+        String property = source;
         if (!unknown.isEmpty()) {
-            return new Checked(Optional.of(unknownMessage(unknown, known, loaded)), loaded, Optional.empty());
+            return new Checked(Optional.of(unknownMessage(unknown, known, loaded, source, inKit)), loaded,
+                    Optional.empty());
         }
         List<AdapterResults> kept = loaded.results().stream().filter(r -> selection.contains(r.adapterId())).toList();
         List<InputProblem> missing = loaded.modules().stream()
@@ -54,8 +64,9 @@ final class SelectedAdapters {
                 loaded.searched(), loaded.modules()), notice);
     }
 
-    private static String unknownMessage(Set<String> unknown, Set<String> known, ResultsInputs.Loaded loaded) {
-        StringBuilder message = new StringBuilder("Unknown adapter id(s) " + unknown + " in -Dserialflex.adapters; "
+    private static String unknownMessage(Set<String> unknown, Set<String> known, ResultsInputs.Loaded loaded,
+                                         String source, boolean inKit) {
+        StringBuilder message = new StringBuilder("Unknown adapter id(s) " + unknown + " in " + source + "; "
                 + "known adapters: " + (known.isEmpty() ? "none recorded" : String.join(", ", known)) + ".");
         List<String> silent = loaded.modules().stream().filter(m -> m.ids().isEmpty())
                 .map(ResultsInputs.AdapterModule::name).toList();
@@ -63,6 +74,8 @@ final class SelectedAdapters {
             message.append(" Not counted: ").append(String.join(", ", silent)).append(", whose tests have not run "
                     + "(each adapter module records its ids in " + ResultsInputs.IDS_FILE + " when its tests run).");
         }
-        return message.append(" Fix the name, or add the adapter module to adapters/pom.xml.").toString();
+        return message.append(inKit ? " Fix the name there, or add the adapter module to adapters/pom.xml."
+                : " Fix the name there, or add the module that holds that adapter to this build (its tests record "
+                + "its ids).").toString();
     }
 }

@@ -51,9 +51,23 @@ class SelectedAdaptersTest {
 
         assertThat(console.exitCode).isEqualTo(1);
         assertThat(console.err()).isEqualTo("matrix-report: ERROR: Unknown adapter id(s) [gamme] in "
-                + "-Dserialflex.adapters; known adapters: alpha, beta, gamma. Fix the name, or add the adapter module "
-                + "to adapters/pom.xml.\n");
+                + "--adapters=alpha,gamma,gamme; known adapters: alpha, beta, gamma. Fix the name there, or add the "
+                + "adapter module to adapters/pom.xml.\n");
         assertThat(root.resolve("out/index.html")).doesNotExist();
+    }
+
+    @Test
+    void theMessageNamesWhereTheSelectionWasWrittenAndTheFixOutsideTheKit() throws IOException {
+        module("alpha-module", "alpha", "alpha");
+        Console console = new Console();
+        console.exitCode = console.run("report", "--adapters=alpah",
+                "--adapters-from=<adapters>alpah</adapters> of serialflex-maven-plugin's report goal",
+                "--outside-the-kit", root.toString(), root.resolve("out").toString());
+
+        assertThat(console.exitCode).isEqualTo(1);
+        assertThat(console.err()).isEqualTo("matrix-report: ERROR: Unknown adapter id(s) [alpah] in "
+                + "<adapters>alpah</adapters> of serialflex-maven-plugin's report goal; known adapters: alpha. Fix the "
+                + "name there, or add the module that holds that adapter to this build (its tests record its ids).\n");
     }
 
     @Test
@@ -64,7 +78,7 @@ class SelectedAdaptersTest {
         Console console = report("delta");
 
         assertThat(console.exitCode).isEqualTo(1);
-        assertThat(console.err()).contains("Unknown adapter id(s) [delta] in -Dserialflex.adapters; known adapters: "
+        assertThat(console.err()).contains("Unknown adapter id(s) [delta] in --adapters=delta; known adapters: "
                 + "alpha. Not counted: adapters/delta-module, whose tests have not run");
     }
 
@@ -78,7 +92,7 @@ class SelectedAdaptersTest {
 
         assertThat(console.exitCode).isZero();
         assertThat(console.err()).isEmpty();
-        assertThat(console.out()).contains("matrix-report: -Dserialflex.adapters=gamma: the matrix shows only the "
+        assertThat(console.out()).contains("matrix-report: --adapters=gamma: the matrix shows only the "
                 + "selected adapters; 2 other results file(s) left out.")
                 .contains("serialflex flexibility matrix: 1 adapters");
         assertThat(Files.readString(root.resolve("out/matrix.csv"))).contains("gamma,C01,")

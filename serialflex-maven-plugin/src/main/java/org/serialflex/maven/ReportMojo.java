@@ -35,6 +35,14 @@ public class ReportMojo extends AbstractMojo {
     @Parameter(property = "serialflex.report.outputDirectory", defaultValue = "${project.build.directory}/serialflex")
     private File outputDirectory;
 
+    /** The build's user properties, to tell {@code -Dserialflex.adapters} from {@code <adapters>} in messages. */
+    @Parameter(defaultValue = "${session.userProperties}", readonly = true)
+    private java.util.Properties userProperties;
+
+    /** Where Maven was started, to tell the kit's own build from a project's. */
+    @Parameter(defaultValue = "${session.executionRootDirectory}", readonly = true)
+    private String executionRoot;
+
     /** Only these adapter ids, comma-separated (as {@code -Dserialflex.adapters}). */
     @Parameter(property = "serialflex.adapters", defaultValue = "")
     private String adapters;
@@ -80,7 +88,10 @@ public class ReportMojo extends AbstractMojo {
                     + "(docs/adopting.md).");
         }
         List<String> args = new ArrayList<>(List.of("report", "--require-results=" + requireResults,
-                "--adapters=" + (adapters == null ? "" : adapters)));
+                "--adapters=" + (adapters == null ? "" : adapters), "--adapters-from=" + adaptersSource()));
+        if (!isKitRepository(executionRoot == null ? null : Path.of(executionRoot))) {
+            args.add("--outside-the-kit");
+        }
         if (deferSummary) {
             args.add("--defer-summary");
         }
@@ -90,6 +101,20 @@ public class ReportMojo extends AbstractMojo {
         if (exitCode != 0) {
             throw new MojoFailureException("serialflex: the report failed (exit code " + exitCode + "); see above");
         }
+    }
+
+    /** Where the selection was written: on the command line ({@code -D}) or in this goal's configuration. */
+    private String adaptersSource() {
+        String value = adapters == null ? "" : adapters;
+        return userProperties != null && userProperties.containsKey("serialflex.adapters")
+                ? "-Dserialflex.adapters=" + value
+                : "<adapters>" + value + "</adapters> of serialflex-maven-plugin's report goal";
+    }
+
+    /** Whether the build runs in the kit's own repository (its adapters and its engine side by side). */
+    static boolean isKitRepository(Path root) {
+        return root != null && Files.isRegularFile(root.resolve(KIT_ADAPTERS).resolve("pom.xml"))
+                && Files.isRegularFile(root.resolve("tck-core").resolve("pom.xml"));
     }
 
     /**
