@@ -104,7 +104,7 @@ final class LaneGridHtml {
         if (byCause.isEmpty()) {
             return;
         }
-        h.append("<div class=\"cannot-start\" id=\"cannot-start\"><h3>Cannot start</h3><ul>\n");
+        h.append("<div class=\"cannot-start\" id=\"cannot-start\"><h3>Cannot start or cannot run</h3><ul>\n");
         byCause.forEach((key, names) -> {
             String[] parts = key.split("\u0000", 2);
             h.append("<li><b>").append(escape(String.join(", ", names))).append("</b> on ").append(escape(parts[0]))

@@ -16,7 +16,8 @@ import java.util.Optional;
  *
  * @param kind  {@code safe}, {@code corrupt}, {@code fails} or {@code nostart}: the cell's colour
  * @param label the cell's words
- * @param cause why a side could not start, when {@code kind} is {@code nostart}
+ * @param cause why a side could not start, when {@code kind} is {@code nostart}; or, for a lane whose every case failed
+ *              the same way, that one failure
  */
 record LaneStatus(String kind, String label, String cause) {
 
@@ -38,7 +39,22 @@ record LaneStatus(String kind, String label, String cause) {
             return new LaneStatus("corrupt", corrupt + " CORRUPT", null);
         }
         long failing = identity.stream().filter(c -> c.outcome() != Outcome.PASS).count();
-        return new LaneStatus("fails", failing + " of " + identity.size() + " fail", null);
+        return new LaneStatus("fails", failing + " of " + identity.size() + " fail", oneCause(identity).orElse(null));
+    }
+
+    /**
+     * The one evidence of a lane whose every identity case ended with the same outcome and the same evidence
+     * (one-nio on JDK 25 with Unsafe denied: 114 CRASHes, each an {@code ExceptionInInitializerError} from
+     * {@code arrayBaseOffset}): a side that starts but cannot run, whose cause is said once, like a start failure.
+     */
+    private static Optional<String> oneCause(List<CaseResult> identity) {
+        if (identity.size() < 2 || identity.get(0).outcome() == Outcome.PASS || identity.get(0).evidence() == null) {
+            return Optional.empty();
+        }
+        CaseResult first = identity.get(0);
+        boolean allSame = identity.stream().allMatch(c -> c.outcome() == first.outcome()
+                && first.evidence().equals(c.evidence()));
+        return allSame ? Optional.of("every case " + first.outcome() + ": " + first.evidence()) : Optional.empty();
     }
 
     /**

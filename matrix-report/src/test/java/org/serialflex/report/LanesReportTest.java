@@ -82,6 +82,29 @@ class LanesReportTest {
     }
 
     @Test
+    void aSideThatStartsButWhoseEveryCaseFailsTheSameWayIsExplainedOnceToo() {
+        // one-nio on JDK 25 with Unsafe denied: the adapter starts, every case dies in the same static initializer
+        String evidence = "java.lang.ExceptionInInitializerError (caused by java.lang.UnsupportedOperationException: "
+                + "arrayBaseOffset)";
+        List<CriterionResult> crashed = List.of(criterion("C08", "Same field name",
+                kase("C08.int-to-long.v1-v1", "int→long (v1→v1)", "v1", "v1", Outcome.CRASH, evidence, null)),
+                criterion("C09", "Reordered", kase("C09.x.v1-v1", "x", "v1", "v1", Outcome.CRASH, evidence, null)));
+        org.serialflex.results.SideInfo denied = new org.serialflex.results.SideInfo("alpha",
+                new org.serialflex.results.LibraryInfo("org.example", "alpha", "1.0"),
+                new org.serialflex.results.JdkInfo("25.0.3", null, "Eclipse Adoptium"),
+                List.of(LaneNames.UNSAFE_DENIED));
+        LaneResults lane = new LaneResults("alpha/jdk25>alpha/jdk25", denied, denied,
+                "no identity case crosses (2 CRASH)", 1, 0, 0, crashed, crashed);
+
+        String html = HtmlRenderer.render(Matrix.of(List.of(withLanes(Synthetic.alpha(), lane)), List.of(), "test input",
+                Synthetic.GENERATED_AT));
+
+        assertThat(html).contains("<h3>Cannot start or cannot run</h3>").contains("<li><b>Alpha JSON</b> on JDK 25 "
+                + "(Unsafe denied): <code>every case CRASH: " + HtmlRenderer.escape(evidence) + "</code></li>");
+        assertThat(html).contains("<span class=\"status\">2 of 2 fail</span>");
+    }
+
+    @Test
     void aSideThatCannotStartIsExplainedOnceWithItsRootCause() {
         String cause = "java.lang.UnsupportedOperationException: objectFieldOffset in x.Y.z (in the static initializer of x.J)";
         String evidence = "the case host JVM of lane side alpha/jdk25[--sun-misc-unsafe-memory-access=deny] could not "
