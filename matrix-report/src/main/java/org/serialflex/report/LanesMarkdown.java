@@ -34,7 +34,9 @@ final class LanesMarkdown {
             matrix.criteria().forEach(c -> md.append(" :-: |"));
             md.append(" :-: |\n");
             for (LaneResults lane : rows.lanes()) {
-                md.append("| ").append(code(lane.id())).append(" | ").append(side(lane.writer())).append(" | ")
+                // the human name first; the raw id, which -Dserialflex.lanes and the results files use, after it
+                md.append("| ").append(escape(LaneNames.lane(lane, rows.adapter()))).append(" (").append(code(lane.id()))
+                        .append(") | ").append(side(lane.writer())).append(" | ")
                         .append(side(lane.reader())).append(" | ").append(escape(lane.verdict())).append(" |");
                 for (CriterionRow row : matrix.criteria()) {
                     md.append(' ').append(LaneRows.criterion(lane, row.id()).map(c -> Scores.cell(c.score())

@@ -44,7 +44,7 @@ class LanesReportTest {
                 "1 of 1 identity cases CORRUPT across this lane: data is lost silently")));
 
         assertThat(md).contains("## Upgrade lanes").contains("### Alpha JSON `alpha`")
-                .contains("| alpha@1.0&gt;alpha@2.0 | alpha · org.example:alpha:1.0 · JDK 17.0.15 | alpha · "
+                .contains("| Alpha JSON 1.0 → 2.0 · JDK 17 (alpha@1.0&gt;alpha@2.0) | alpha · org.example:alpha:1.0 · JDK 17.0.15 | alpha · "
                         + "org.example:alpha:2.0 · JDK 17.0.15 | safe: identity set all PASS, every value crosses |")
                 .contains("1 of 1 identity cases CORRUPT across this lane: data is lost silently | — | 0 ✗CORRUPT |")
                 .contains("- alpha@1.0 ⇄ alpha@2.0: alpha@2.0 reads what alpha@1.0 wrote, but alpha@1.0 cannot "
