@@ -34,8 +34,12 @@ import java.util.concurrent.TimeUnit;
  */
 public final class CaseHost {
 
-    /** Exit code when the adapter cannot be created in a world; the reason is on standard error. */
-    static final int NOT_CREATABLE = 3;
+    /**
+     * The status this host ends with when the adapter cannot be created, for whoever reads a process
+     * list; the kit never reads it: a library can end its JVM with any status, so the signal is the
+     * {@link HostProtocol#notCreatable} message. 3 keeps the build logs and reports as they were.
+     */
+    private static final int NOT_CREATABLE_STATUS = 3;
 
     private CaseHost() {
     }
@@ -64,7 +68,8 @@ public final class CaseHost {
                     () -> kitAdapter(adapterId).library().coordinates());
         } catch (IllegalStateException notCreatable) {
             System.err.println(notCreatable.getMessage());
-            System.exit(NOT_CREATABLE);
+            protocol.println(HostProtocol.notCreatable(notCreatable.getMessage()));
+            System.exit(NOT_CREATABLE_STATUS);
         }
         long checkMicros = (System.nanoTime() - checkStarted) / 1_000;
         Library library = libraryOf(created);

@@ -85,8 +85,8 @@ final class ForkedLane {
         if (run.sharing != null) {
             return run.sharing;
         }
-        return HistoryProbe.WorldSharing.fresh("the history probe's JVM ended without an answer (" + run.death
-                + "); its error output is above");
+        return HistoryProbe.WorldSharing.fresh("the history probe's JVM ended without an answer ("
+                + run.death.description() + "); its error output is above");
     }
 
     /** Every case's result, by case id; {@code listener} hears of each as it starts and once its verdict is final. */
@@ -101,9 +101,9 @@ final class ForkedLane {
         Map<String, Written> written;
         try {
             readerFeed = streamed;
-            written = runAll(new ArrayList<>(byId.keySet()),
+            written = runAll(new ArrayList<>(byId.keySet()), HostDeath.Half.WRITING,
                     (ids, threads) -> host(writer, "write", ids, List.of(), threads),
-                    run -> run.written, Written::outcome, (id, death) -> Written.ended(id, crash(death)));
+                    run -> run.written, Written::outcome, Written::ended);
         } finally {
             readerFeed = null;
             streamed.add(END_OF_INPUT);
@@ -125,12 +125,12 @@ final class ForkedLane {
         first.results.keySet().removeAll(first.alone);
         results.putAll(first.results);
         toRead.keySet().removeAll(first.results.keySet());
-        results.putAll(runAll(new ArrayList<>(toRead.keySet()),
+        results.putAll(runAll(new ArrayList<>(toRead.keySet()), HostDeath.Half.READING,
                 (ids, threads) -> host(reader, "read", List.of(), ids.stream().map(toRead::get).toList(), threads),
-                run -> run.results, CaseResult::outcome, (id, death) -> {
+                run -> run.results, CaseResult::outcome, (id, crash) -> {
                     Written w = written.get(id);
                     return new CaseResult(id, byId.get(id).title(), byId.get(id).writerClassVersion(),
-                            byId.get(id).readerClassVersion(), Outcome.CRASH, crash(death).evidence(), w.size(),
+                            byId.get(id).readerClassVersion(), crash.outcome(), crash.evidence(), w.size(),
                             w.micros());
                 }));
         results.values().forEach(r -> timings.recordCase(r.durationMicros()));
@@ -161,21 +161,17 @@ final class ForkedLane {
         thread.start();
     };
 
-    private static Verdict crash(String death) {
-        return new Verdict(Outcome.CRASH, death.startsWith("the case host JVM") ? death
-                : "the JVM running this case died, also when it ran alone (" + death + ")");
-    }
-
     private interface HostStarter {
         HostRun start(List<String> caseIds, int threads);
     }
 
     private interface Crashed<T> {
-        T of(String caseId, String death);
+        T of(String caseId, Verdict crash);
     }
 
-    private <T> Map<String, T> runAll(List<String> ids, HostStarter starter, Function<HostRun, Map<String, T>> outputs,
-                                      Function<T, Outcome> outcomeOf, Crashed<T> crashed) {
+    private <T> Map<String, T> runAll(List<String> ids, HostDeath.Half half, HostStarter starter,
+                                      Function<HostRun, Map<String, T>> outputs, Function<T, Outcome> outcomeOf,
+                                      Crashed<T> crashed) {
         Map<String, T> done = new LinkedHashMap<>();
         List<String> remaining = ids;
         while (!remaining.isEmpty()) {
@@ -187,28 +183,30 @@ final class ForkedLane {
             done.putAll(out);
             List<String> inFlight = run.started.stream().filter(id -> !out.containsKey(id) && !flagged.containsKey(id))
                     .toList();
-            if (run.exitCode == CaseHost.NOT_CREATABLE && !upgradeLane) {
+            HostEnding ending = HostEnding.of(run.notCreatable.isPresent(), run.started,
+                    outputs.apply(run).keySet(), run.death.status());
+            if (ending == HostEnding.ADAPTER_NOT_CREATABLE && !upgradeLane) {
                 throw new IllegalStateException("Adapter '" + run.side + "' cannot be created in a world on this "
                         + "side; the reason is in the error output above.");
             }
-            if (upgradeLane && run.exitCode != 0 && run.started.isEmpty() && out.isEmpty()) {
-                String death = "the case host JVM of lane side " + run.side + " could not start the adapter ("
-                        + run.death + "); its error output is in the build log";
-                remaining.forEach(id -> done.put(id, crashed.of(id, death)));
+            if (upgradeLane && (ending == HostEnding.ADAPTER_NOT_CREATABLE
+                    || ending == HostEnding.ENDED_BEFORE_ANY_CASE)) {
+                Verdict crash = new Verdict(Outcome.CRASH, "the case host JVM of lane side " + run.side
+                        + " could not start the adapter (" + run.death.description()
+                        + "); its error output is in the build log");
+                remaining.forEach(id -> done.put(id, crashed.of(id, crash)));
                 return done;
             }
-            if (run.exitCode != 0 && inFlight.isEmpty() && out.isEmpty() && flagged.isEmpty()) {
+            if (ending == HostEnding.ENDED_BEFORE_ANY_CASE) {
                 throw new IllegalStateException("A case host JVM of lane side '" + run.side + "' exited with code "
-                        + run.exitCode + " before running any case; its error output is above (JVM: "
+                        + run.death.status() + " before running any case; its error output is above (JVM: "
                         + run.command.get(0) + ").");
             }
             for (String id : inFlight) {
-                HostRun alone = starter.start(List.of(id), 1);
-                T result = outputs.apply(alone).get(id);
-                done.put(id, result != null ? result : crashed.of(id, alone.death));
+                done.put(id, aloneOrCrash(id, half, starter, outputs, crashed));
             }
             if (!flagged.isEmpty()) {
-                settleFlagged(flagged, starter, outputs, outcomeOf, crashed, done);
+                settleFlagged(flagged, half, starter, outputs, outcomeOf, crashed, done);
             }
             remaining = remaining.stream().filter(id -> !done.containsKey(id)).toList();
         }
@@ -221,16 +219,25 @@ final class ForkedLane {
      * all on this side and every such verdict stands; if not, the others stay to be run again, where
      * the next host's first world serves them.
      */
-    private <T> void settleFlagged(Map<String, T> flagged, HostStarter starter, Function<HostRun, Map<String, T>> outputs,
-                                   Function<T, Outcome> outcomeOf, Crashed<T> crashed, Map<String, T> done) {
+    private <T> void settleFlagged(Map<String, T> flagged, HostDeath.Half half, HostStarter starter,
+                                   Function<HostRun, Map<String, T>> outputs, Function<T, Outcome> outcomeOf,
+                                   Crashed<T> crashed, Map<String, T> done) {
         String first = flagged.keySet().iterator().next();
         HostRun alone = starter.start(List.of(first), 1);
         T result = outputs.apply(alone).get(first);
-        done.put(first, result != null ? result : crashed.of(first, alone.death));
+        done.put(first, result != null ? result : crashed.of(first, alone.crash(half)));
         if (result != null && outcomeOf.apply(result) == outcomeOf.apply(flagged.get(first))) {
             done.putAll(flagged);
             done.put(first, result);
         }
+    }
+
+    /** The case's output from a host of its own, or its CRASH when that host too ends before it answers. */
+    private static <T> T aloneOrCrash(String id, HostDeath.Half half, HostStarter starter,
+                                      Function<HostRun, Map<String, T>> outputs, Crashed<T> crashed) {
+        HostRun alone = starter.start(List.of(id), 1);
+        T result = outputs.apply(alone).get(id);
+        return result != null ? result : crashed.of(id, alone.crash(half));
     }
 
     private HostRun host(ResolvedSide side, String mode, List<String> caseIds, List<String> input, int threads) {
@@ -305,8 +312,7 @@ final class ForkedLane {
             if (process.isAlive()) {
                 process.destroyForcibly();
             }
-            run.exitCode = process.waitFor();
-            run.death = death(process, run.exitCode);
+            run.death = death(process, process.waitFor());
             return run;
         } catch (InterruptedException e) {
             process.destroyForcibly();
@@ -340,6 +346,8 @@ final class ForkedLane {
             if (!run.alone.contains(result.id())) {
                 report(result);
             }
+        } else if (line.startsWith(HostProtocol.NOT_CREATABLE)) {
+            run.notCreatable = java.util.Optional.of(HostProtocol.parseNotCreatable(line));
         } else if (line.startsWith(HostProtocol.SHARING)) {
             run.sharing = HostProtocol.parseSharing(line);
         } else if (line.startsWith(HostProtocol.SIDE)) {
@@ -358,12 +366,11 @@ final class ForkedLane {
         }
     }
 
-    /** Exit code and the headline of the JVM's fatal error report, when it wrote one. */
-    private String death(Process process, int exitCode) {
+    /** Exit status and the headline of the JVM's fatal error report, when it wrote one. */
+    private HostDeath death(Process process, int exitCode) {
         Path report = crashDirectory.resolve("hs_err_pid" + process.pid() + ".log");
-        String text = "exit code " + exitCode;
         if (!Files.exists(report)) {
-            return text;
+            return new HostDeath(exitCode, java.util.Optional.empty());
         }
         try {
             List<String> lines = Files.readAllLines(report, StandardCharsets.ISO_8859_1);
@@ -375,9 +382,9 @@ final class ForkedLane {
             String where = frame >= 0 && frame + 1 < lines.size()
                     ? " in " + lines.get(frame + 1).substring(1).strip().replaceAll("\\+?0x[0-9a-f]+", "").strip()
                     : "";
-            return text + ", " + signal + where + "; report " + report.getFileName();
+            return new HostDeath(exitCode, java.util.Optional.of(signal + where + "; report " + report.getFileName()));
         } catch (IOException e) {
-            return text + "; report " + report;
+            return new HostDeath(exitCode, java.util.Optional.of("report " + report + " unreadable"));
         }
     }
 
@@ -425,8 +432,9 @@ final class ForkedLane {
         final Set<String> alone = ConcurrentHashMap.newKeySet();
         final Map<String, Written> written = new LinkedHashMap<>();
         final Map<String, CaseResult> results = new LinkedHashMap<>();
-        int exitCode;
-        String death;
+        /** The reason the host gave in {@link HostProtocol#notCreatable}, when it gave one. */
+        java.util.Optional<String> notCreatable = java.util.Optional.empty();
+        HostDeath death;
         List<String> command;
         HistoryProbe.WorldSharing sharing;
 
@@ -435,6 +443,11 @@ final class ForkedLane {
         HostRun(String side, boolean reading) {
             this.reading = reading;
             this.side = side;
+        }
+
+        /** The verdict of a case this host ran alone and ended before it answered. */
+        Verdict crash(HostDeath.Half half) {
+            return new Verdict(Outcome.CRASH, death.caseEvidence(half));
         }
     }
 }

@@ -16,6 +16,8 @@ final class HostProtocol {
     static final String WRITTEN = "written ";
     static final String RESULT = "result ";
     static final String SHARING = "sharing ";
+    /** The host's signal that the adapter cannot be created in a world on its side; the reason follows. */
+    static final String NOT_CREATABLE = "not-creatable ";
     /** Precedes a case's line when only a JVM of its own gives its verdict ({@link WorldPool#mayBeAnEarlierWorlds}). */
     static final String ALONE = "alone ";
 
@@ -30,6 +32,14 @@ final class HostProtocol {
 
     static SideInfo parseSide(String line) {
         return GSON.fromJson(line.substring(SIDE.length()), SideInfo.class);
+    }
+
+    static String notCreatable(String reason) {
+        return NOT_CREATABLE + GSON.toJson(reason);
+    }
+
+    static String parseNotCreatable(String line) {
+        return GSON.fromJson(line.substring(NOT_CREATABLE.length()), String.class);
     }
 
     static String started(String caseId) {

@@ -1,0 +1,36 @@
+package org.serialflex.runner;
+
+import java.util.Optional;
+
+/**
+ * How a case host's JVM ended: its exit status, and the headline of the JVM's fatal error report
+ * when it wrote one (a crash in native code) rather than being ended by {@code System.exit} or
+ * {@code Runtime.halt}.
+ *
+ * @param status      the JVM's exit status
+ * @param fatalError  the report's signal, where it happened and the report's name, when there is one
+ */
+record HostDeath(int status, Optional<String> fatalError) {
+
+    /** As the build log and the history probe's reason name it, e.g. {@code exit code 134, SIGSEGV (0xb) ...}. */
+    String description() {
+        return "exit code " + status + fatalError.map(f -> ", " + f).orElse("");
+    }
+
+    /** The evidence of a case that took its JVM down, also when it ran alone, in the half named. */
+    String caseEvidence(Half half) {
+        return fatalError.isPresent() ? "the JVM running this case died, also when it ran alone (" + description() + ")"
+                : "the JVM ended with status " + status + " while " + half.verb + " this case, also when it ran alone";
+    }
+
+    /** The half of a case a host runs. */
+    enum Half {
+        WRITING("writing"), READING("reading");
+
+        private final String verb;
+
+        Half(String verb) {
+            this.verb = verb;
+        }
+    }
+}
