@@ -6,12 +6,10 @@ import org.serialflex.results.SideInfo;
 import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 
-import java.io.BufferedReader;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -29,6 +28,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -53,8 +53,8 @@ final class ForkedLane {
     /** Hears of each case of the running {@link #run}; its final verdicts only. */
     private volatile CaseListener listener = CaseListener.NONE;
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
-    /** Where written cases go while a reading host streams them, {@code null} otherwise. */
-    private volatile BlockingQueue<String> readerFeed;
+    /** Where written cases go while a reading host streams them; nowhere otherwise. */
+    private volatile Consumer<Written> readerFeed = NOWHERE;
     private volatile SideInfo writerInfo;
     private volatile SideInfo readerInfo;
 
@@ -81,12 +81,9 @@ final class ForkedLane {
      * says nothing, leaves every case fresh worlds.
      */
     HistoryProbe.WorldSharing probeHistory() {
-        HostRun run = host(writer, "probe", List.of(), List.of(), 1);
-        if (run.sharing != null) {
-            return run.sharing;
-        }
-        return HistoryProbe.WorldSharing.fresh("the history probe's JVM ended without an answer ("
-                + run.death.description() + "); its error output is above");
+        HostRun run = host(writer, HostMode.PROBE, List.of(), List.of(), 1);
+        return run.sharing.orElseGet(() -> HistoryProbe.WorldSharing.fresh("the history probe's JVM ended without an answer ("
+                + run.death.description() + "); its error output is above"));
     }
 
     /** Every case's result, by case id; {@code listener} hears of each as it starts and once its verdict is final. */
@@ -95,20 +92,20 @@ final class ForkedLane {
         reported.clear();
         Map<String, TckCase> byId = new LinkedHashMap<>();
         cases.forEach(c -> byId.put(c.id(), c));
-        BlockingQueue<String> streamed = new LinkedBlockingQueue<>();
+        BlockingQueue<Optional<Written>> streamed = new LinkedBlockingQueue<>();
         CompletableFuture<HostRun> streamedRead = java.util.concurrent.CompletableFuture
-                .supplyAsync(() -> host(reader, "read", List.of(), streamed, parallelism), DAEMONS);
+                .supplyAsync(() -> host(reader, HostMode.READ, List.of(), streamed, parallelism), DAEMONS);
         Map<String, Written> written;
         try {
-            readerFeed = streamed;
+            readerFeed = w -> streamed.add(Optional.of(w));
             written = runAll(new ArrayList<>(byId.keySet()), HostDeath.Half.WRITING,
-                    (ids, threads) -> host(writer, "write", ids, List.of(), threads),
+                    (ids, threads) -> host(writer, HostMode.WRITE, ids, List.of(), threads),
                     run -> run.written, Written::outcome, Written::ended);
         } finally {
-            readerFeed = null;
+            readerFeed = NOWHERE;
             streamed.add(END_OF_INPUT);
         }
-        Map<String, String> toRead = new LinkedHashMap<>();
+        Map<String, Written> toRead = new LinkedHashMap<>();
         Map<String, CaseResult> results = new LinkedHashMap<>();
         for (String id : byId.keySet()) {
             Written w = written.get(id);
@@ -116,7 +113,7 @@ final class ForkedLane {
                 results.put(id, new ReadHalf(reader.adapterId(), timeLimit, timings, new WorldPool("reader", false))
                         .read(byId.get(id), w));
             } else {
-                toRead.put(id, HostProtocol.toRead(w));
+                toRead.put(id, w);
             }
         }
         // What the streaming reader finished stands; what it did not (its JVM died) is read again below.
@@ -126,7 +123,7 @@ final class ForkedLane {
         results.putAll(first.results);
         toRead.keySet().removeAll(first.results.keySet());
         results.putAll(runAll(new ArrayList<>(toRead.keySet()), HostDeath.Half.READING,
-                (ids, threads) -> host(reader, "read", List.of(), ids.stream().map(toRead::get).toList(), threads),
+                (ids, threads) -> host(reader, HostMode.READ, List.of(), ids.stream().map(toRead::get).toList(), threads),
                 run -> run.results, CaseResult::outcome, (id, crash) -> {
                     Written w = written.get(id);
                     return new CaseResult(id, byId.get(id).title(), byId.get(id).writerClassVersion(),
@@ -151,8 +148,10 @@ final class ForkedLane {
         return readerInfo;
     }
 
-    /** Ends a host's standard input; no case line can equal it. */
-    private static final String END_OF_INPUT = "\u0000end";
+    /** Ends a reading host's input. */
+    private static final Optional<Written> END_OF_INPUT = Optional.empty();
+
+    private static final Consumer<Written> NOWHERE = w -> { };
 
     /** Threads that follow a streaming reader: daemons, so that a stuck host never keeps the build alive. */
     private static final Executor DAEMONS = task -> {
@@ -240,15 +239,16 @@ final class ForkedLane {
         return result != null ? result : crashed.of(id, alone.crash(half));
     }
 
-    private HostRun host(ResolvedSide side, String mode, List<String> caseIds, List<String> input, int threads) {
-        BlockingQueue<String> queue = new LinkedBlockingQueue<>(input);
+    private HostRun host(ResolvedSide side, HostMode mode, List<String> caseIds, List<Written> input, int threads) {
+        BlockingQueue<Optional<Written>> queue = new LinkedBlockingQueue<>();
+        input.forEach(w -> queue.add(Optional.of(w)));
         queue.add(END_OF_INPUT);
         return host(side, mode, caseIds, queue, threads);
     }
 
     /** Starts a host and follows it to its end; {@code input} is fed to it until {@link #END_OF_INPUT}. */
-    private HostRun host(ResolvedSide side, String mode, List<String> caseIds, BlockingQueue<String> input,
-                         int threads) {
+    private HostRun host(ResolvedSide side, HostMode mode, List<String> caseIds,
+                         BlockingQueue<Optional<Written>> input, int threads) {
         List<String> command = new ArrayList<>();
         command.add(side.jdk().java().toString());
         command.addAll(inheritedJvmOptions(side));
@@ -262,7 +262,7 @@ final class ForkedLane {
         command.add(IsolatedHost.ownClassPath());
         command.add(IsolatedHost.class.getName());
         command.add(CaseHost.class.getName());
-        command.add(mode);
+        command.add(mode.name());
         command.add(side.adapterId());
         command.add(String.valueOf(timeLimit.toMillis()));
         command.add(String.valueOf(threads));
@@ -274,20 +274,23 @@ final class ForkedLane {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start the case host JVM: " + command, e);
         }
-        feed(process, input);
-        HostRun run = follow(process, side, mode.equals("read"));
+        HostCodec codec = HostCodec.fresh();
+        feed(process, codec, input);
+        HostRun run = follow(process, codec, side, mode == HostMode.READ);
         run.command = command;
         return run;
     }
 
-    /** Hands a reading host its lines on a thread of its own, so that a full pipe never blocks this one. */
-    private static void feed(Process process, BlockingQueue<String> input) {
+    /**
+     * Hands a host its codec's nonce, then a reading host its cases, on a thread of its own, so that
+     * a full pipe never blocks this one.
+     */
+    private static void feed(Process process, HostCodec codec, BlockingQueue<Optional<Written>> input) {
         Thread feeder = new Thread(() -> {
-            try (Writer in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
-                for (String line = input.take(); !line.equals(END_OF_INPUT); line = input.take()) {
-                    in.write(line);
-                    in.write('\n');
-                    in.flush();
+            try (OutputStream in = new BufferedOutputStream(process.getOutputStream())) {
+                codec.handTo(in);
+                for (Optional<Written> next = input.take(); next.isPresent(); next = input.take()) {
+                    codec.write(in, new HostMessage.WrittenCase(next.get()));
                 }
             } catch (IOException e) {
                 // the host died; what it read before counts
@@ -300,14 +303,16 @@ final class ForkedLane {
     }
 
     /** Reads the host's events until it ends, or until it stays silent longer than any case may take. */
-    private HostRun follow(Process process, ResolvedSide side, boolean reading) {
-        BlockingQueue<String> lines = HostLines.of(process, "serialflex-case-host-reader");
+    private HostRun follow(Process process, HostCodec codec, ResolvedSide side, boolean reading) {
+        BlockingQueue<Optional<HostMessage>> messages = codec.listen(process.getInputStream(),
+                "serialflex-case-host-reader");
         HostRun run = new HostRun(side.side().toString(), reading);
         long silenceMillis = timeLimit.toMillis() * 2 + 60_000;
         try {
-            for (String line = lines.poll(silenceMillis, TimeUnit.MILLISECONDS); line != null && !line.equals(HostLines.END);
-                 line = lines.poll(silenceMillis, TimeUnit.MILLISECONDS)) {
-                accept(line, side, run);
+            // null: silent past the limit; empty: the host's output ended
+            for (Optional<HostMessage> next = messages.poll(silenceMillis, TimeUnit.MILLISECONDS);
+                 next != null && next.isPresent(); next = messages.poll(silenceMillis, TimeUnit.MILLISECONDS)) {
+                accept(next.get(), side, run);
             }
             if (process.isAlive()) {
                 process.destroyForcibly();
@@ -321,37 +326,35 @@ final class ForkedLane {
         }
     }
 
-    private void accept(String line, ResolvedSide side, HostRun run) {
-        if (line.startsWith(HostProtocol.STARTED)) {
-            String caseId = line.substring(HostProtocol.STARTED.length());
+    private void accept(HostMessage message, ResolvedSide side, HostRun run) {
+        if (message instanceof HostMessage.Started started) {
             if (!run.reading) {
-                listener.started(null, caseId);
+                listener.started(null, started.caseId());
             }
-            run.started.add(caseId);
-        } else if (line.startsWith(HostProtocol.WORLD)) {
-            timings.recordWorld(Long.parseLong(line.substring(HostProtocol.WORLD.length())));
-        } else if (line.startsWith(HostProtocol.ALONE)) {
-            run.alone.add(line.substring(HostProtocol.ALONE.length()));
-        } else if (line.startsWith(HostProtocol.WRITTEN)) {
-            Written w = HostProtocol.parseWritten(line);
+            run.started.add(started.caseId());
+        } else if (message instanceof HostMessage.WorldSetUp world) {
+            timings.recordWorld(world.micros());
+        } else if (message instanceof HostMessage.Alone alone) {
+            run.alone.add(alone.caseId());
+        } else if (message instanceof HostMessage.WrittenCase writtenCase) {
+            Written w = writtenCase.written();
             run.written.put(w.caseId(), w);
-            BlockingQueue<String> feed = readerFeed;
-            if (feed != null && !w.ended() && !run.alone.contains(w.caseId())) {
-                feed.add(HostProtocol.toRead(w));
+            if (!w.ended() && !run.alone.contains(w.caseId())) {
+                readerFeed.accept(w);
             }
-        } else if (line.startsWith(HostProtocol.RESULT)) {
-            CaseResult result = HostProtocol.parseResult(line);
+        } else if (message instanceof HostMessage.Result answer) {
+            CaseResult result = answer.result();
             run.results.put(result.id(), result);
-            // a host prints 'alone' before the verdict it does not vouch for; every other verdict is final
+            // a host sends 'alone' before the verdict it does not vouch for; every other verdict is final
             if (!run.alone.contains(result.id())) {
                 report(result);
             }
-        } else if (line.startsWith(HostProtocol.NOT_CREATABLE)) {
-            run.notCreatable = java.util.Optional.of(HostProtocol.parseNotCreatable(line));
-        } else if (line.startsWith(HostProtocol.SHARING)) {
-            run.sharing = HostProtocol.parseSharing(line);
-        } else if (line.startsWith(HostProtocol.SIDE)) {
-            SideInfo info = HostProtocol.parseSide(line).withJvmOptions(side.jvmOptions());
+        } else if (message instanceof HostMessage.NotCreatable notCreatable) {
+            run.notCreatable = Optional.of(notCreatable.reason());
+        } else if (message instanceof HostMessage.Sharing sharing) {
+            run.sharing = Optional.of(sharing.sharing());
+        } else if (message instanceof HostMessage.Side reported) {
+            SideInfo info = reported.side().withJvmOptions(side.jvmOptions());
             if (!run.reading) {
                 writerInfo = info;
             } else {
@@ -370,7 +373,7 @@ final class ForkedLane {
     private HostDeath death(Process process, int exitCode) {
         Path report = crashDirectory.resolve("hs_err_pid" + process.pid() + ".log");
         if (!Files.exists(report)) {
-            return new HostDeath(exitCode, java.util.Optional.empty());
+            return new HostDeath(exitCode, Optional.empty());
         }
         try {
             List<String> lines = Files.readAllLines(report, StandardCharsets.ISO_8859_1);
@@ -382,9 +385,9 @@ final class ForkedLane {
             String where = frame >= 0 && frame + 1 < lines.size()
                     ? " in " + lines.get(frame + 1).substring(1).strip().replaceAll("\\+?0x[0-9a-f]+", "").strip()
                     : "";
-            return new HostDeath(exitCode, java.util.Optional.of(signal + where + "; report " + report.getFileName()));
+            return new HostDeath(exitCode, Optional.of(signal + where + "; report " + report.getFileName()));
         } catch (IOException e) {
-            return new HostDeath(exitCode, java.util.Optional.of("report " + report + " unreadable"));
+            return new HostDeath(exitCode, Optional.of("report " + report + " unreadable"));
         }
     }
 
@@ -432,11 +435,11 @@ final class ForkedLane {
         final Set<String> alone = ConcurrentHashMap.newKeySet();
         final Map<String, Written> written = new LinkedHashMap<>();
         final Map<String, CaseResult> results = new LinkedHashMap<>();
-        /** The reason the host gave in {@link HostProtocol#notCreatable}, when it gave one. */
-        java.util.Optional<String> notCreatable = java.util.Optional.empty();
+        /** The reason the host gave in {@link HostMessage.NotCreatable}, when it gave one. */
+        Optional<String> notCreatable = Optional.empty();
         HostDeath death;
         List<String> command;
-        HistoryProbe.WorldSharing sharing;
+        Optional<HistoryProbe.WorldSharing> sharing = Optional.empty();
 
         final boolean reading;
 

@@ -19,7 +19,7 @@ enum HostEnding {
     ALL_ANSWERED;
 
     /**
-     * @param saidNotCreatable whether the host said so ({@link HostProtocol#notCreatable})
+     * @param saidNotCreatable whether the host said so ({@link HostMessage.NotCreatable})
      * @param started          the cases it said it started
      * @param answered         the cases it gave a verdict or a written case for
      * @param exitStatus       how its JVM ended; deliberately not read, see the type's comment

@@ -28,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * created" and aborted the whole adapter). Each run starts a few JVMs, so the statuses are a
  * representative set: 0 (a "clean" end), the host's own former signal 3, small ones, the shell's
  * 127/128 and the largest, 255; {@code HostEndingTest} in tck-core covers all 256 without a JVM.
+ * Nor may what a library prints on the host's standard output pass for the host's word.
  */
 class JvmExitSelfTest {
 
@@ -43,6 +44,21 @@ class JvmExitSelfTest {
                 Stream.of(Arguments.of(EndsItsJvm.How.HALT, 3, EndsItsJvm.While.READING),
                         Arguments.of(EndsItsJvm.How.EXIT, 3, EndsItsJvm.While.WRITING),
                         Arguments.of(EndsItsJvm.How.HALT, 0, EndsItsJvm.While.WRITING)));
+    }
+
+    @org.junit.jupiter.api.Test
+    void whatALibraryWritesOnItsHostsStandardOutputIsNeverTheHostsWord() {
+        Map<String, Outcome> forked = outcomes(new AdapterRun(new WritesOnTheHostsOutput(), Duration.ofSeconds(20),
+                "test", 2, hostDirectory).run(Criteria.select(Criteria.all(), Set.of("C08"))));
+        Map<String, Outcome> honest = outcomes(new AdapterRun(new HonestAdapter(), Duration.ofSeconds(20), "test", 2,
+                null).run(Criteria.select(Criteria.all(), Set.of("C08"))));
+
+        assertThat(forked).hasSize(8).isEqualTo(honest);
+    }
+
+    private static Map<String, Outcome> outcomes(AdapterResults results) {
+        return results.criteria().stream().flatMap(c -> c.cases().stream())
+                .collect(Collectors.toMap(CaseResult::id, CaseResult::outcome));
     }
 
     @ParameterizedTest(name = "{0}({1}) while {2}")
