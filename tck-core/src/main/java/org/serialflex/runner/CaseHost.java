@@ -5,7 +5,7 @@ import org.serialflex.results.LibraryInfo;
 import org.serialflex.results.SideInfo;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
-import org.serialflex.tck.WorldCreationCheck;
+import org.serialflex.worlds.WorldCreationCheck;
 
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
