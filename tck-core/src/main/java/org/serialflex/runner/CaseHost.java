@@ -79,12 +79,13 @@ public final class CaseHost {
         }
         long checkMicros = (System.nanoTime() - checkStarted) / 1_000;
         Library library = libraryOf(created);
-        codec.write(protocol, new HostMessage.Side(new SideInfo(adapterId,
-                new LibraryInfo(library.groupId(), library.artifactId(), library.version()), JdkInfo.current(), List.of())));
+        codec.write(protocol, new HostMessage.Side(new SideInfo(adapterId, new LibraryInfo(library.groupId(),
+                library.artifactId(), library.version()), JdkInfo.current(), List.of())));
         if (mode == HostMode.PROBE) {
             // the probe's worlds must be fresh, the first of them too
             created.world().close();
-            codec.write(protocol, new HostMessage.Sharing(HistoryProbe.run(adapterId, timeLimit, CaseCatalog.identityCases())));
+            codec.write(protocol, new HostMessage.Sharing(
+                    HistoryProbe.run(adapterId, timeLimit, CaseCatalog.identityCases())));
             System.exit(0);
         }
         Map<String, TckCase> cases = CaseCatalog.byId();

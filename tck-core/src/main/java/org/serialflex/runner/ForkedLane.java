@@ -10,8 +10,6 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -33,12 +31,15 @@ import java.util.function.Function;
 
 /**
  * Runs a lane's cases in two kinds of JVM: writing hosts on the writer side's JDK and class path,
- * and reading hosts on the reader side's, with nothing but the {@link Written} lines between
+ * and reading hosts on the reader side's, with nothing but the {@link Written} cases between
  * them. The first reading host starts with the first writing host and reads each case as soon as
  * it is written, so neither waits for the other's JVM and library to warm up. When a host dies,
  * each case that was running in it is run again alone in a fresh host: a case that takes its JVM
- * down by itself is a CRASH, with the JVM's fatal error report as evidence; every other case keeps
- * the verdict it earns.
+ * down by itself is a CRASH, with its exit status or fatal error report as evidence; every other
+ * case keeps the verdict it earns. A host's command line is {@link CaseHostCommand}'s, what it
+ * says is {@link HostMessage}s through {@link HostCodec}, and how it ended is {@link HostDeath}'s.
+ * Over 300 lines: the lane's scheduling (streaming, re-running cases alone, settling flagged
+ * cases) shares one run's state and reads best in one place.
  */
 final class ForkedLane {
 
@@ -82,8 +83,9 @@ final class ForkedLane {
      */
     HistoryProbe.WorldSharing probeHistory() {
         HostRun run = host(writer, HostMode.PROBE, List.of(), List.of(), 1);
-        return run.sharing.orElseGet(() -> HistoryProbe.WorldSharing.fresh("the history probe's JVM ended without an answer ("
-                + run.death.description() + "); its error output is above"));
+        return run.sharing.orElseGet(() -> HistoryProbe.WorldSharing.fresh(
+                "the history probe's JVM ended without an answer (" + run.death.description()
+                        + "); its error output is above"));
     }
 
     /** Every case's result, by case id; {@code listener} hears of each as it starts and once its verdict is final. */
@@ -123,7 +125,8 @@ final class ForkedLane {
         results.putAll(first.results);
         toRead.keySet().removeAll(first.results.keySet());
         results.putAll(runAll(new ArrayList<>(toRead.keySet()), HostDeath.Half.READING,
-                (ids, threads) -> host(reader, HostMode.READ, List.of(), ids.stream().map(toRead::get).toList(), threads),
+                (ids, threads) -> host(reader, HostMode.READ, List.of(), ids.stream().map(toRead::get).toList(),
+                        threads),
                 run -> run.results, CaseResult::outcome, (id, crash) -> {
                     Written w = written.get(id);
                     return new CaseResult(id, byId.get(id).title(), byId.get(id).writerClassVersion(),
@@ -249,24 +252,7 @@ final class ForkedLane {
     /** Starts a host and follows it to its end; {@code input} is fed to it until {@link #END_OF_INPUT}. */
     private HostRun host(ResolvedSide side, HostMode mode, List<String> caseIds,
                          BlockingQueue<Optional<Written>> input, int threads) {
-        List<String> command = new ArrayList<>();
-        command.add(side.jdk().java().toString());
-        command.addAll(inheritedJvmOptions(side));
-        command.add("-XX:ErrorFile=" + crashDirectory.resolve("hs_err_pid%p.log"));
-        command.add("-D" + WorldPool.PROPERTY + "=" + worlds);
-        command.add("-D" + CaseClassFile.PROPERTY + "=" + CaseClassFile.forHosts(crashDirectory, CaseCatalog::byId));
-        // The host JVM's own class path is the kit's jar alone; the kit and the library load from the side's
-        // class path in IsolatedHost's loader, so the system class loader holds no library (Hessian 4 looks there).
-        command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + side.classPathArgument());
-        command.add("-cp");
-        command.add(IsolatedHost.ownClassPath());
-        command.add(IsolatedHost.class.getName());
-        command.add(CaseHost.class.getName());
-        command.add(mode.name());
-        command.add(side.adapterId());
-        command.add(String.valueOf(timeLimit.toMillis()));
-        command.add(String.valueOf(threads));
-        command.addAll(caseIds);
+        List<String> command = CaseHostCommand.of(side, mode, caseIds, threads, timeLimit, crashDirectory, worlds);
         Process process;
         try {
             Files.createDirectories(crashDirectory);
@@ -317,7 +303,7 @@ final class ForkedLane {
             if (process.isAlive()) {
                 process.destroyForcibly();
             }
-            run.death = death(process, process.waitFor());
+            run.death = HostDeath.of(process, process.waitFor(), crashDirectory);
             return run;
         } catch (InterruptedException e) {
             process.destroyForcibly();
@@ -369,64 +355,7 @@ final class ForkedLane {
         }
     }
 
-    /** Exit status and the headline of the JVM's fatal error report, when it wrote one. */
-    private HostDeath death(Process process, int exitCode) {
-        Path report = crashDirectory.resolve("hs_err_pid" + process.pid() + ".log");
-        if (!Files.exists(report)) {
-            return new HostDeath(exitCode, Optional.empty());
-        }
-        try {
-            List<String> lines = Files.readAllLines(report, StandardCharsets.ISO_8859_1);
-            String signal = lines.stream().filter(l -> l.startsWith("#  SIG") || l.startsWith("#  EXCEPTION")
-                    || l.startsWith("#  Internal Error") || l.startsWith("# java.lang.OutOfMemoryError"))
-                    .findFirst().map(l -> l.substring(1).strip().replaceAll(" at pc=0x[0-9a-f]+, pid=\\d+, tid=\\d+", ""))
-                    .orElse("fatal error");
-            int frame = lines.indexOf("# Problematic frame:");
-            String where = frame >= 0 && frame + 1 < lines.size()
-                    ? " in " + lines.get(frame + 1).substring(1).strip().replaceAll("\\+?0x[0-9a-f]+", "").strip()
-                    : "";
-            return new HostDeath(exitCode, Optional.of(signal + where + "; report " + report.getFileName()));
-        } catch (IOException e) {
-            return new HostDeath(exitCode, Optional.of("report " + report + " unreadable"));
-        }
-    }
 
-    /**
-     * The options this JVM was started with (the build's heap, stack and the flags the libraries
-     * need), less a debugger's, then the side's own, then {@link #CASE_HOST_JIT} and
-     * {@link #CASE_HOST_METASPACE} unless the build chose a setting of its own.
-     */
-    private static List<String> inheritedJvmOptions(ResolvedSide side) {
-        Set<String> options = new LinkedHashSet<>(ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-                .filter(option -> !option.startsWith("-agentlib:jdwp") && !option.startsWith("-Xrunjdwp")
-                        && !option.startsWith("-XX:ErrorFile"))
-                .toList());
-        options.addAll(side.jvmOptions());
-        if (options.stream().noneMatch(o -> o.startsWith("-XX:TieredStopAtLevel") || o.contains("TieredCompilation"))) {
-            options.add(CASE_HOST_JIT);
-        }
-        if (options.stream().noneMatch(o -> o.startsWith("-XX:MetaspaceSize"))) {
-            options.add(CASE_HOST_METASPACE);
-        }
-        return new ArrayList<>(options);
-    }
-
-    /**
-     * Every world loads a library of its own, so a host's class metadata passes the JVM's first
-     * threshold (about 20 MB) within a second, and every threshold after it costs a full collection
-     * that finds little to free while the pool keeps its worlds. Starting higher leaves those out;
-     * it changes when the JVM collects, nothing a library sees. The build's argLine may set its own.
-     */
-    static final String CASE_HOST_METASPACE = "-XX:MetaspaceSize=96m";
-
-    /**
-     * A case host lives for seconds and runs each library's code on classes it has never seen:
-     * C2's compilations cost more CPU than they win back before the host exits (docs/performance.md
-     * has the measurement). The compiler does not change what a library writes or reads, and every
-     * build's pins check that the verdicts stay; a build that wants C2 says so in its argLine
-     * (e.g. -XX:TieredStopAtLevel=4).
-     */
-    static final String CASE_HOST_JIT = "-XX:TieredStopAtLevel=1";
 
     private static final class HostRun {
         final String side;
