@@ -8,13 +8,14 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Serializes honestly, but on every read writes what a case host once said on its standard output
- * ("not-creatable", "started", "result" lines), through {@code System.out} and straight to file
+ * ("alone", "not-creatable", "started", "result" lines), through {@code System.out} and straight to file
  * descriptor 1, as a library's native code or logging set-up may: none of it may pass for the host's word.
  */
 public final class WritesOnTheHostsOutput extends HonestAdapter {
 
-    private static final byte[] HOST_LIKE_LINES = ("not-creatable \"a library's line\"\nstarted C99.none\n"
-            + "result {\"id\":\"C99.none\",\"outcome\":\"PASS\"}\n").getBytes(StandardCharsets.UTF_8);
+    /** Taken for the host's word, "alone" sends a real case to a host of its own, which then says "not-creatable". */
+    private static final byte[] HOST_LIKE_LINES = ("alone C08.int-to-long\nnot-creatable \"a library's line\"\n"
+            + "started C99.none\nresult {\"id\":\"C99.none\",\"outcome\":\"PASS\"}\n").getBytes(StandardCharsets.UTF_8);
 
     @Override
     public String id() {
