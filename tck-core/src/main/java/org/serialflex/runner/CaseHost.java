@@ -5,19 +5,21 @@ import org.serialflex.results.LibraryInfo;
 import org.serialflex.results.SideInfo;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
-import org.serialflex.tck.WorldCreationCheck;
+import org.serialflex.worlds.WorldCreationCheck;
 
-import java.io.BufferedReader;
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
 import java.io.FileDescriptor;
+import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -26,26 +28,34 @@ import java.util.concurrent.TimeUnit;
 /**
  * The JVM one side of a lane runs in, started by {@link ForkedLane} (through {@link IsolatedHost})
  * with the side's JDK and class path. A writing host runs the writer halves of the cases named on
- * its command line; a reading host runs the reader halves of the {@link Written} lines on its
- * standard input. Only those lines cross between the two, and a library that takes its JVM down
- * costs the cases that were running, never the run. A probing host runs the {@link HistoryProbe}.
- * Arguments: {@code write|read|probe}, adapter id, time limit in milliseconds, parallelism, and for
- * writing the case ids.
+ * its command line; a reading host runs the reader halves of the {@link Written} cases on its
+ * standard input. Only those cross between the two, as {@link HostMessage}s, and a library that
+ * takes its JVM down costs the cases that were running, never the run. A probing host runs the
+ * {@link HistoryProbe}. Arguments: a {@link HostMode}, adapter id, time limit in milliseconds,
+ * parallelism, and for writing the case ids.
  */
 public final class CaseHost {
 
-    /** Exit code when the adapter cannot be created in a world; the reason is on standard error. */
-    static final int NOT_CREATABLE = 3;
+    /**
+     * The status this host ends with when the adapter cannot be created, for whoever reads a process
+     * list; the kit never reads it: a library can end its JVM with any status, so the signal is the
+     * {@link HostMessage.NotCreatable} message. 3 keeps the build logs and reports as they were.
+     */
+    private static final int NOT_CREATABLE_STATUS = 3;
 
     private CaseHost() {
     }
 
-    /** Runs one side's halves and reports them on standard output, see {@link HostProtocol}. */
+    /** Runs one side's halves and reports them on standard output, see {@link HostCodec}. */
     public static void main(String[] args) throws InterruptedException, IOException {
-        PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        OutputStream protocol = new FileOutputStream(FileDescriptor.out);
+        // The kit's frames are the only bytes this host's input carries; a library that reads System.in
+        // gets none of them.
+        InputStream kitInput = new BufferedInputStream(new FileInputStream(FileDescriptor.in));
+        System.setIn(InputStream.nullInputStream());
         System.setOut(System.err);
-        String mode = args[0];
-        boolean writing = mode.equals("write");
+        HostCodec codec = HostCodec.takenFrom(kitInput);
+        HostMode mode = HostMode.valueOf(args[0]);
         String adapterId = args[1];
         Duration timeLimit = Duration.ofMillis(Long.parseLong(args[2]));
         int parallelism = Integer.parseInt(args[3]);
@@ -57,58 +67,60 @@ public final class CaseHost {
         // here once, with its causes. That world then serves the first case, and the library version is
         // read from its instance, so the library is not loaded a second time in the kit's own loader.
         long checkStarted = System.nanoTime();
-        WorldCreationCheck.Created created = null;
+        WorldCreationCheck.Created created;
         try {
-            created = WorldCreationCheck.requireCreatableWorld(mode.equals("probe") ? "probe"
-                    : (writing ? "writer" : "reader") + " world 1", adapterId,
+            created = WorldCreationCheck.requireCreatableWorld(mode.firstWorld(), adapterId,
                     () -> kitAdapter(adapterId).library().coordinates());
         } catch (IllegalStateException notCreatable) {
             System.err.println(notCreatable.getMessage());
-            System.exit(NOT_CREATABLE);
+            codec.write(protocol, new HostMessage.NotCreatable(notCreatable.getMessage()));
+            System.exit(NOT_CREATABLE_STATUS);
+            return;
         }
         long checkMicros = (System.nanoTime() - checkStarted) / 1_000;
         Library library = libraryOf(created);
-        protocol.println(HostProtocol.side(new SideInfo(adapterId,
-                new LibraryInfo(library.groupId(), library.artifactId(), library.version()), JdkInfo.current(), List.of())));
-        if (mode.equals("probe")) {
+        codec.write(protocol, new HostMessage.Side(new SideInfo(adapterId, new LibraryInfo(library.groupId(),
+                library.artifactId(), library.version()), JdkInfo.current(), List.of())));
+        if (mode == HostMode.PROBE) {
             // the probe's worlds must be fresh, the first of them too
             created.world().close();
-            protocol.println(HostProtocol.sharing(HistoryProbe.run(adapterId, timeLimit, CaseCatalog.identityCases())));
+            codec.write(protocol, new HostMessage.Sharing(
+                    HistoryProbe.run(adapterId, timeLimit, CaseCatalog.identityCases())));
             System.exit(0);
         }
         Map<String, TckCase> cases = CaseCatalog.byId();
-        RunTimings timings = new RunTimings(micros -> protocol.println(HostProtocol.world(micros)));
-        WorldPool worlds = WorldPool.fromSystemProperty(writing ? "writer" : "reader");
+        RunTimings timings = new RunTimings(micros -> codec.send(protocol, new HostMessage.WorldSetUp(micros)));
+        WorldPool worlds = WorldPool.fromSystemProperty(mode.worldRole());
         if (worlds.seed(created.world())) {
             timings.recordWorld(checkMicros);
         }
         ExecutorService pool = Executors.newFixedThreadPool(parallelism);
-        if (writing) {
+        if (mode == HostMode.WRITE) {
             WriteHalf half = new WriteHalf(adapterId, timeLimit, timings, worlds);
             for (String caseId : Arrays.asList(args).subList(4, args.length)) {
                 TckCase tckCase = find(cases, caseId);
                 pool.submit(() -> {
-                    protocol.println(HostProtocol.started(caseId));
+                    codec.send(protocol, new HostMessage.Started(caseId));
                     Written written = half.write(tckCase);
                     if (half.wantsJvmOfItsOwn(caseId)) {
-                        protocol.println(HostProtocol.ALONE + caseId);
+                        codec.send(protocol, new HostMessage.Alone(caseId));
                     }
-                    protocol.println(HostProtocol.written(written));
+                    codec.send(protocol, new HostMessage.WrittenCase(written));
                 });
             }
         } else {
             ReadHalf half = new ReadHalf(adapterId, timeLimit, timings, worlds);
-            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                Written written = HostProtocol.parseWritten(line);
+            DataInputStream in = new DataInputStream(kitInput);
+            for (Optional<HostMessage> next = codec.read(in); next.isPresent(); next = codec.read(in)) {
+                Written written = ((HostMessage.WrittenCase) next.get()).written();
                 TckCase tckCase = find(cases, written.caseId());
                 pool.submit(() -> {
-                    protocol.println(HostProtocol.started(written.caseId()));
+                    codec.send(protocol, new HostMessage.Started(written.caseId()));
                     org.serialflex.results.CaseResult result = half.read(tckCase, written);
                     if (half.wantsJvmOfItsOwn(written.caseId())) {
-                        protocol.println(HostProtocol.ALONE + written.caseId());
+                        codec.send(protocol, new HostMessage.Alone(written.caseId()));
                     }
-                    protocol.println(HostProtocol.result(result));
+                    codec.send(protocol, new HostMessage.Result(result));
                 });
             }
         }

@@ -6,14 +6,10 @@ import org.serialflex.results.SideInfo;
 import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 
-import java.io.BufferedReader;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -29,16 +26,20 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
  * Runs a lane's cases in two kinds of JVM: writing hosts on the writer side's JDK and class path,
- * and reading hosts on the reader side's, with nothing but the {@link Written} lines between
+ * and reading hosts on the reader side's, with nothing but the {@link Written} cases between
  * them. The first reading host starts with the first writing host and reads each case as soon as
  * it is written, so neither waits for the other's JVM and library to warm up. When a host dies,
  * each case that was running in it is run again alone in a fresh host: a case that takes its JVM
- * down by itself is a CRASH, with the JVM's fatal error report as evidence; every other case keeps
- * the verdict it earns.
+ * down by itself is a CRASH, with its exit status or fatal error report as evidence; every other
+ * case keeps the verdict it earns. A host's command line is {@link CaseHostCommand}'s, what it
+ * says is {@link HostMessage}s through {@link HostCodec}, and how it ended is {@link HostDeath}'s.
+ * Over 300 lines: the lane's scheduling (streaming, re-running cases alone, settling flagged
+ * cases) shares one run's state and reads best in one place.
  */
 final class ForkedLane {
 
@@ -53,8 +54,8 @@ final class ForkedLane {
     /** Hears of each case of the running {@link #run}; its final verdicts only. */
     private volatile CaseListener listener = CaseListener.NONE;
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
-    /** Where written cases go while a reading host streams them, {@code null} otherwise. */
-    private volatile BlockingQueue<String> readerFeed;
+    /** Where written cases go while a reading host streams them; nowhere otherwise. */
+    private volatile Consumer<Written> readerFeed = NOWHERE;
     private volatile SideInfo writerInfo;
     private volatile SideInfo readerInfo;
     /** Root causes of a side whose JVM could not start the adapter, by side ({@code writer}/{@code reader}). */
@@ -83,12 +84,10 @@ final class ForkedLane {
      * says nothing, leaves every case fresh worlds.
      */
     HistoryProbe.WorldSharing probeHistory() {
-        HostRun run = host(writer, "probe", List.of(), List.of(), 1);
-        if (run.sharing != null) {
-            return run.sharing;
-        }
-        return HistoryProbe.WorldSharing.fresh("the history probe's JVM ended without an answer (" + run.death
-                + "); its error output is above");
+        HostRun run = host(writer, HostMode.PROBE, List.of(), List.of(), 1);
+        return run.sharing.orElseGet(() -> HistoryProbe.WorldSharing.fresh(
+                "the history probe's JVM ended without an answer (" + run.death.description()
+                        + "); its error output is above"));
     }
 
     /** Every case's result, by case id; {@code listener} hears of each as it starts and once its verdict is final. */
@@ -97,20 +96,20 @@ final class ForkedLane {
         reported.clear();
         Map<String, TckCase> byId = new LinkedHashMap<>();
         cases.forEach(c -> byId.put(c.id(), c));
-        BlockingQueue<String> streamed = new LinkedBlockingQueue<>();
+        BlockingQueue<Optional<Written>> streamed = new LinkedBlockingQueue<>();
         CompletableFuture<HostRun> streamedRead = java.util.concurrent.CompletableFuture
-                .supplyAsync(() -> host(reader, "read", List.of(), streamed, parallelism), DAEMONS);
+                .supplyAsync(() -> host(reader, HostMode.READ, List.of(), streamed, parallelism), DAEMONS);
         Map<String, Written> written;
         try {
-            readerFeed = streamed;
-            written = runAll(new ArrayList<>(byId.keySet()),
-                    (ids, threads) -> host(writer, "write", ids, List.of(), threads),
-                    run -> run.written, Written::outcome, (id, death) -> Written.ended(id, crash(death)));
+            readerFeed = w -> streamed.add(Optional.of(w));
+            written = runAll(new ArrayList<>(byId.keySet()), HostDeath.Half.WRITING,
+                    (ids, threads) -> host(writer, HostMode.WRITE, ids, List.of(), threads),
+                    run -> run.written, Written::outcome, Written::ended);
         } finally {
-            readerFeed = null;
+            readerFeed = NOWHERE;
             streamed.add(END_OF_INPUT);
         }
-        Map<String, String> toRead = new LinkedHashMap<>();
+        Map<String, Written> toRead = new LinkedHashMap<>();
         Map<String, CaseResult> results = new LinkedHashMap<>();
         for (String id : byId.keySet()) {
             Written w = written.get(id);
@@ -118,7 +117,7 @@ final class ForkedLane {
                 results.put(id, new ReadHalf(reader.adapterId(), timeLimit, timings, new WorldPool("reader", false))
                         .read(byId.get(id), w));
             } else {
-                toRead.put(id, HostProtocol.toRead(w));
+                toRead.put(id, w);
             }
         }
         // What the streaming reader finished stands; what it did not (its JVM died) is read again below.
@@ -127,12 +126,13 @@ final class ForkedLane {
         first.results.keySet().removeAll(first.alone);
         results.putAll(first.results);
         toRead.keySet().removeAll(first.results.keySet());
-        results.putAll(runAll(new ArrayList<>(toRead.keySet()),
-                (ids, threads) -> host(reader, "read", List.of(), ids.stream().map(toRead::get).toList(), threads),
-                run -> run.results, CaseResult::outcome, (id, death) -> {
+        results.putAll(runAll(new ArrayList<>(toRead.keySet()), HostDeath.Half.READING,
+                (ids, threads) -> host(reader, HostMode.READ, List.of(), ids.stream().map(toRead::get).toList(),
+                        threads),
+                run -> run.results, CaseResult::outcome, (id, crash) -> {
                     Written w = written.get(id);
                     return new CaseResult(id, byId.get(id).title(), byId.get(id).writerClassVersion(),
-                            byId.get(id).readerClassVersion(), Outcome.CRASH, crash(death).evidence(), w.size(),
+                            byId.get(id).readerClassVersion(), crash.outcome(), crash.evidence(), w.size(),
                             w.micros());
                 }));
         results.values().forEach(r -> timings.recordCase(r.durationMicros()));
@@ -158,8 +158,10 @@ final class ForkedLane {
         return startFailures.get(reading);
     }
 
-    /** Ends a host's standard input; no case line can equal it. */
-    private static final String END_OF_INPUT = "\u0000end";
+    /** Ends a reading host's input. */
+    private static final Optional<Written> END_OF_INPUT = Optional.empty();
+
+    private static final Consumer<Written> NOWHERE = w -> { };
 
     /** Threads that follow a streaming reader: daemons, so that a stuck host never keeps the build alive. */
     private static final Executor DAEMONS = task -> {
@@ -168,21 +170,17 @@ final class ForkedLane {
         thread.start();
     };
 
-    private static Verdict crash(String death) {
-        return new Verdict(Outcome.CRASH, death.startsWith("the case host JVM") ? death
-                : "the JVM running this case died, also when it ran alone (" + death + ")");
-    }
-
     private interface HostStarter {
         HostRun start(List<String> caseIds, int threads);
     }
 
     private interface Crashed<T> {
-        T of(String caseId, String death);
+        T of(String caseId, Verdict crash);
     }
 
-    private <T> Map<String, T> runAll(List<String> ids, HostStarter starter, Function<HostRun, Map<String, T>> outputs,
-                                      Function<T, Outcome> outcomeOf, Crashed<T> crashed) {
+    private <T> Map<String, T> runAll(List<String> ids, HostDeath.Half half, HostStarter starter,
+                                      Function<HostRun, Map<String, T>> outputs, Function<T, Outcome> outcomeOf,
+                                      Crashed<T> crashed) {
         Map<String, T> done = new LinkedHashMap<>();
         List<String> remaining = ids;
         while (!remaining.isEmpty()) {
@@ -194,32 +192,34 @@ final class ForkedLane {
             done.putAll(out);
             List<String> inFlight = run.started.stream().filter(id -> !out.containsKey(id) && !flagged.containsKey(id))
                     .toList();
-            if (run.exitCode == CaseHost.NOT_CREATABLE && !upgradeLane) {
+            HostEnding ending = HostEnding.of(run.notCreatable.isPresent(), run.started,
+                    outputs.apply(run).keySet(), run.death.status());
+            if (ending == HostEnding.ADAPTER_NOT_CREATABLE && !upgradeLane) {
                 throw new IllegalStateException("Adapter '" + run.side + "' cannot be created in a world on this "
                         + "side; the reason is in the error output above.");
             }
-            if (upgradeLane && run.exitCode != 0 && run.started.isEmpty() && out.isEmpty()) {
+            if (upgradeLane && (ending == HostEnding.ADAPTER_NOT_CREATABLE
+                    || ending == HostEnding.ENDED_BEFORE_ANY_CASE)) {
                 String cause = run.errors.rootCause().orElse(null);
                 if (cause != null) {
                     startFailures.put(run.reading, cause);
                 }
-                String death = "the case host JVM of lane side " + run.side + " could not start the adapter ("
-                        + run.death + (cause == null ? "); its error output is in the build log" : "): " + cause);
-                remaining.forEach(id -> done.put(id, crashed.of(id, death)));
+                Verdict crash = new Verdict(Outcome.CRASH, "the case host JVM of lane side " + run.side
+                        + " could not start the adapter (" + run.death.description()
+                        + (cause == null ? "); its error output is in the build log" : "): " + cause));
+                remaining.forEach(id -> done.put(id, crashed.of(id, crash)));
                 return done;
             }
-            if (run.exitCode != 0 && inFlight.isEmpty() && out.isEmpty() && flagged.isEmpty()) {
+            if (ending == HostEnding.ENDED_BEFORE_ANY_CASE) {
                 throw new IllegalStateException("A case host JVM of lane side '" + run.side + "' exited with code "
-                        + run.exitCode + " before running any case; its error output is above (JVM: "
+                        + run.death.status() + " before running any case; its error output is above (JVM: "
                         + run.command.get(0) + ").");
             }
             for (String id : inFlight) {
-                HostRun alone = starter.start(List.of(id), 1);
-                T result = outputs.apply(alone).get(id);
-                done.put(id, result != null ? result : crashed.of(id, alone.death));
+                done.put(id, aloneOrCrash(id, half, starter, outputs, crashed));
             }
             if (!flagged.isEmpty()) {
-                settleFlagged(flagged, starter, outputs, outcomeOf, crashed, done);
+                settleFlagged(flagged, half, starter, outputs, outcomeOf, crashed, done);
             }
             remaining = remaining.stream().filter(id -> !done.containsKey(id)).toList();
         }
@@ -232,45 +232,38 @@ final class ForkedLane {
      * all on this side and every such verdict stands; if not, the others stay to be run again, where
      * the next host's first world serves them.
      */
-    private <T> void settleFlagged(Map<String, T> flagged, HostStarter starter, Function<HostRun, Map<String, T>> outputs,
-                                   Function<T, Outcome> outcomeOf, Crashed<T> crashed, Map<String, T> done) {
+    private <T> void settleFlagged(Map<String, T> flagged, HostDeath.Half half, HostStarter starter,
+                                   Function<HostRun, Map<String, T>> outputs, Function<T, Outcome> outcomeOf,
+                                   Crashed<T> crashed, Map<String, T> done) {
         String first = flagged.keySet().iterator().next();
         HostRun alone = starter.start(List.of(first), 1);
         T result = outputs.apply(alone).get(first);
-        done.put(first, result != null ? result : crashed.of(first, alone.death));
+        done.put(first, result != null ? result : crashed.of(first, alone.crash(half)));
         if (result != null && outcomeOf.apply(result) == outcomeOf.apply(flagged.get(first))) {
             done.putAll(flagged);
             done.put(first, result);
         }
     }
 
-    private HostRun host(ResolvedSide side, String mode, List<String> caseIds, List<String> input, int threads) {
-        BlockingQueue<String> queue = new LinkedBlockingQueue<>(input);
+    /** The case's output from a host of its own, or its CRASH when that host too ends before it answers. */
+    private static <T> T aloneOrCrash(String id, HostDeath.Half half, HostStarter starter,
+                                      Function<HostRun, Map<String, T>> outputs, Crashed<T> crashed) {
+        HostRun alone = starter.start(List.of(id), 1);
+        T result = outputs.apply(alone).get(id);
+        return result != null ? result : crashed.of(id, alone.crash(half));
+    }
+
+    private HostRun host(ResolvedSide side, HostMode mode, List<String> caseIds, List<Written> input, int threads) {
+        BlockingQueue<Optional<Written>> queue = new LinkedBlockingQueue<>();
+        input.forEach(w -> queue.add(Optional.of(w)));
         queue.add(END_OF_INPUT);
         return host(side, mode, caseIds, queue, threads);
     }
 
     /** Starts a host and follows it to its end; {@code input} is fed to it until {@link #END_OF_INPUT}. */
-    private HostRun host(ResolvedSide side, String mode, List<String> caseIds, BlockingQueue<String> input,
-                         int threads) {
-        List<String> command = new ArrayList<>();
-        command.add(side.jdk().java().toString());
-        command.addAll(inheritedJvmOptions(side));
-        command.add("-XX:ErrorFile=" + crashDirectory.resolve("hs_err_pid%p.log"));
-        command.add("-D" + WorldPool.PROPERTY + "=" + worlds);
-        command.add("-D" + CaseClassFile.PROPERTY + "=" + CaseClassFile.forHosts(crashDirectory, CaseCatalog::byId));
-        // The host JVM's own class path is the kit's jar alone; the kit and the library load from the side's
-        // class path in IsolatedHost's loader, so the system class loader holds no library (Hessian 4 looks there).
-        command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + side.classPathArgument());
-        command.add("-cp");
-        command.add(IsolatedHost.ownClassPath());
-        command.add(IsolatedHost.class.getName());
-        command.add(CaseHost.class.getName());
-        command.add(mode);
-        command.add(side.adapterId());
-        command.add(String.valueOf(timeLimit.toMillis()));
-        command.add(String.valueOf(threads));
-        command.addAll(caseIds);
+    private HostRun host(ResolvedSide side, HostMode mode, List<String> caseIds,
+                         BlockingQueue<Optional<Written>> input, int threads) {
+        List<String> command = CaseHostCommand.of(side, mode, caseIds, threads, timeLimit, crashDirectory, worlds);
         Process process;
         try {
             Files.createDirectories(crashDirectory);
@@ -280,21 +273,24 @@ final class ForkedLane {
         }
         // Piped rather than inherited: still printed, and kept so a side that cannot start is explained.
         HostErrorOutput errors = HostErrorOutput.follow(process, System.err);
-        feed(process, input);
-        HostRun run = follow(process, side, mode.equals("read"));
+        HostCodec codec = HostCodec.fresh();
+        feed(process, codec, input);
+        HostRun run = follow(process, codec, side, mode == HostMode.READ);
         run.errors = errors;
         run.command = command;
         return run;
     }
 
-    /** Hands a reading host its lines on a thread of its own, so that a full pipe never blocks this one. */
-    private static void feed(Process process, BlockingQueue<String> input) {
+    /**
+     * Hands a host its codec's nonce, then a reading host its cases, on a thread of its own, so that
+     * a full pipe never blocks this one.
+     */
+    private static void feed(Process process, HostCodec codec, BlockingQueue<Optional<Written>> input) {
         Thread feeder = new Thread(() -> {
-            try (Writer in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
-                for (String line = input.take(); !line.equals(END_OF_INPUT); line = input.take()) {
-                    in.write(line);
-                    in.write('\n');
-                    in.flush();
+            try (OutputStream in = new BufferedOutputStream(process.getOutputStream())) {
+                codec.handTo(in);
+                for (Optional<Written> next = input.take(); next.isPresent(); next = input.take()) {
+                    codec.write(in, new HostMessage.WrittenCase(next.get()));
                 }
             } catch (IOException e) {
                 // the host died; what it read before counts
@@ -307,20 +303,21 @@ final class ForkedLane {
     }
 
     /** Reads the host's events until it ends, or until it stays silent longer than any case may take. */
-    private HostRun follow(Process process, ResolvedSide side, boolean reading) {
-        BlockingQueue<String> lines = HostLines.of(process, "serialflex-case-host-reader");
+    private HostRun follow(Process process, HostCodec codec, ResolvedSide side, boolean reading) {
+        BlockingQueue<Optional<HostMessage>> messages = codec.listen(process.getInputStream(),
+                "serialflex-case-host-reader");
         HostRun run = new HostRun(side.side().toString(), reading);
         long silenceMillis = timeLimit.toMillis() * 2 + 60_000;
         try {
-            for (String line = lines.poll(silenceMillis, TimeUnit.MILLISECONDS); line != null && !line.equals(HostLines.END);
-                 line = lines.poll(silenceMillis, TimeUnit.MILLISECONDS)) {
-                accept(line, side, run);
+            // null: silent past the limit; empty: the host's output ended
+            for (Optional<HostMessage> next = messages.poll(silenceMillis, TimeUnit.MILLISECONDS);
+                 next != null && next.isPresent(); next = messages.poll(silenceMillis, TimeUnit.MILLISECONDS)) {
+                accept(next.get(), side, run);
             }
             if (process.isAlive()) {
                 process.destroyForcibly();
             }
-            run.exitCode = process.waitFor();
-            run.death = death(process, run.exitCode);
+            run.death = HostDeath.of(process, process.waitFor(), crashDirectory);
             return run;
         } catch (InterruptedException e) {
             process.destroyForcibly();
@@ -329,35 +326,35 @@ final class ForkedLane {
         }
     }
 
-    private void accept(String line, ResolvedSide side, HostRun run) {
-        if (line.startsWith(HostProtocol.STARTED)) {
-            String caseId = line.substring(HostProtocol.STARTED.length());
+    private void accept(HostMessage message, ResolvedSide side, HostRun run) {
+        if (message instanceof HostMessage.Started started) {
             if (!run.reading) {
-                listener.started(null, caseId);
+                listener.started(null, started.caseId());
             }
-            run.started.add(caseId);
-        } else if (line.startsWith(HostProtocol.WORLD)) {
-            timings.recordWorld(Long.parseLong(line.substring(HostProtocol.WORLD.length())));
-        } else if (line.startsWith(HostProtocol.ALONE)) {
-            run.alone.add(line.substring(HostProtocol.ALONE.length()));
-        } else if (line.startsWith(HostProtocol.WRITTEN)) {
-            Written w = HostProtocol.parseWritten(line);
+            run.started.add(started.caseId());
+        } else if (message instanceof HostMessage.WorldSetUp world) {
+            timings.recordWorld(world.micros());
+        } else if (message instanceof HostMessage.Alone alone) {
+            run.alone.add(alone.caseId());
+        } else if (message instanceof HostMessage.WrittenCase writtenCase) {
+            Written w = writtenCase.written();
             run.written.put(w.caseId(), w);
-            BlockingQueue<String> feed = readerFeed;
-            if (feed != null && !w.ended() && !run.alone.contains(w.caseId())) {
-                feed.add(HostProtocol.toRead(w));
+            if (!w.ended() && !run.alone.contains(w.caseId())) {
+                readerFeed.accept(w);
             }
-        } else if (line.startsWith(HostProtocol.RESULT)) {
-            CaseResult result = HostProtocol.parseResult(line);
+        } else if (message instanceof HostMessage.Result answer) {
+            CaseResult result = answer.result();
             run.results.put(result.id(), result);
-            // a host prints 'alone' before the verdict it does not vouch for; every other verdict is final
+            // a host sends 'alone' before the verdict it does not vouch for; every other verdict is final
             if (!run.alone.contains(result.id())) {
                 report(result);
             }
-        } else if (line.startsWith(HostProtocol.SHARING)) {
-            run.sharing = HostProtocol.parseSharing(line);
-        } else if (line.startsWith(HostProtocol.SIDE)) {
-            SideInfo info = HostProtocol.parseSide(line).withJvmOptions(side.jvmOptions());
+        } else if (message instanceof HostMessage.NotCreatable notCreatable) {
+            run.notCreatable = Optional.of(notCreatable.reason());
+        } else if (message instanceof HostMessage.Sharing sharing) {
+            run.sharing = Optional.of(sharing.sharing());
+        } else if (message instanceof HostMessage.Side reported) {
+            SideInfo info = reported.side().withJvmOptions(side.jvmOptions());
             if (!run.reading) {
                 writerInfo = info;
             } else {
@@ -372,65 +369,7 @@ final class ForkedLane {
         }
     }
 
-    /** Exit code and the headline of the JVM's fatal error report, when it wrote one. */
-    private String death(Process process, int exitCode) {
-        Path report = crashDirectory.resolve("hs_err_pid" + process.pid() + ".log");
-        String text = "exit code " + exitCode;
-        if (!Files.exists(report)) {
-            return text;
-        }
-        try {
-            List<String> lines = Files.readAllLines(report, StandardCharsets.ISO_8859_1);
-            String signal = lines.stream().filter(l -> l.startsWith("#  SIG") || l.startsWith("#  EXCEPTION")
-                    || l.startsWith("#  Internal Error") || l.startsWith("# java.lang.OutOfMemoryError"))
-                    .findFirst().map(l -> l.substring(1).strip().replaceAll(" at pc=0x[0-9a-f]+, pid=\\d+, tid=\\d+", ""))
-                    .orElse("fatal error");
-            int frame = lines.indexOf("# Problematic frame:");
-            String where = frame >= 0 && frame + 1 < lines.size()
-                    ? " in " + lines.get(frame + 1).substring(1).strip().replaceAll("\\+?0x[0-9a-f]+", "").strip()
-                    : "";
-            return text + ", " + signal + where + "; report " + report.getFileName();
-        } catch (IOException e) {
-            return text + "; report " + report;
-        }
-    }
 
-    /**
-     * The options this JVM was started with (the build's heap, stack and the flags the libraries
-     * need), less a debugger's, then the side's own, then {@link #CASE_HOST_JIT} and
-     * {@link #CASE_HOST_METASPACE} unless the build chose a setting of its own.
-     */
-    private static List<String> inheritedJvmOptions(ResolvedSide side) {
-        Set<String> options = new LinkedHashSet<>(ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-                .filter(option -> !option.startsWith("-agentlib:jdwp") && !option.startsWith("-Xrunjdwp")
-                        && !option.startsWith("-XX:ErrorFile"))
-                .toList());
-        options.addAll(side.jvmOptions());
-        if (options.stream().noneMatch(o -> o.startsWith("-XX:TieredStopAtLevel") || o.contains("TieredCompilation"))) {
-            options.add(CASE_HOST_JIT);
-        }
-        if (options.stream().noneMatch(o -> o.startsWith("-XX:MetaspaceSize"))) {
-            options.add(CASE_HOST_METASPACE);
-        }
-        return new ArrayList<>(options);
-    }
-
-    /**
-     * Every world loads a library of its own, so a host's class metadata passes the JVM's first
-     * threshold (about 20 MB) within a second, and every threshold after it costs a full collection
-     * that finds little to free while the pool keeps its worlds. Starting higher leaves those out;
-     * it changes when the JVM collects, nothing a library sees. The build's argLine may set its own.
-     */
-    static final String CASE_HOST_METASPACE = "-XX:MetaspaceSize=96m";
-
-    /**
-     * A case host lives for seconds and runs each library's code on classes it has never seen:
-     * C2's compilations cost more CPU than they win back before the host exits (docs/performance.md
-     * has the measurement). The compiler does not change what a library writes or reads, and every
-     * build's pins check that the verdicts stay; a build that wants C2 says so in its argLine
-     * (e.g. -XX:TieredStopAtLevel=4).
-     */
-    static final String CASE_HOST_JIT = "-XX:TieredStopAtLevel=1";
 
     private static final class HostRun {
         final String side;
@@ -439,17 +378,23 @@ final class ForkedLane {
         final Set<String> alone = ConcurrentHashMap.newKeySet();
         final Map<String, Written> written = new LinkedHashMap<>();
         final Map<String, CaseResult> results = new LinkedHashMap<>();
-        int exitCode;
-        String death;
+        /** The reason the host gave in {@link HostMessage.NotCreatable}, when it gave one. */
+        Optional<String> notCreatable = Optional.empty();
+        HostDeath death;
         HostErrorOutput errors;
         List<String> command;
-        HistoryProbe.WorldSharing sharing;
+        Optional<HistoryProbe.WorldSharing> sharing = Optional.empty();
 
         final boolean reading;
 
         HostRun(String side, boolean reading) {
             this.reading = reading;
             this.side = side;
+        }
+
+        /** The verdict of a case this host ran alone and ended before it answered. */
+        Verdict crash(HostDeath.Half half) {
+            return new Verdict(Outcome.CRASH, death.caseEvidence(half));
         }
     }
 }

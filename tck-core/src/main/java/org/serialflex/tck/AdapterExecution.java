@@ -15,6 +15,7 @@ import org.serialflex.safety.SafetyPins;
 import org.serialflex.safety.SafetyRun;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.worlds.World;
+import org.serialflex.worlds.WorldCreationCheck;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,7 +1,6 @@
-package org.serialflex.tck;
+package org.serialflex.worlds;
 
 import org.serialflex.spi.SerializerAdapter;
-import org.serialflex.worlds.World;
 
 import java.util.Map;
 import java.util.ServiceConfigurationError;

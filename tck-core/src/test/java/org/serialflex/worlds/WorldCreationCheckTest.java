@@ -1,6 +1,8 @@
-package org.serialflex.tck;
+package org.serialflex.worlds;
 
 import org.junit.jupiter.api.Test;
+import org.serialflex.tck.PlainAdapter;
+import org.serialflex.tck.SystemLoaderAdapter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
