@@ -18,8 +18,16 @@ final class ClassGenerator {
 
     /** Binary class name to class file bytes, in generation order, nested classes included. */
     static Map<String, byte[]> generate(List<Dto> dtos) {
+        return generate(dtos, identitiesOf(dtos));
+    }
+
+    /**
+     * As {@link #generate(List)}, numbering fields and enum constants with identities assigned
+     * over both versions of a case.
+     */
+    static Map<String, byte[]> generate(List<Dto> dtos, FieldIdentities identities) {
         List<DtoSpec> specs = dtos.stream().map(Dto::spec).toList();
-        GeneratedTypes types = new GeneratedTypes(specs);
+        GeneratedTypes types = new GeneratedTypes(specs, identities);
         specs.forEach(spec -> spec.referencedNames().forEach(types::spec));
         Map<String, byte[]> classes = new LinkedHashMap<>();
         for (DtoSpec spec : supertypesFirst(specs, types)) {
@@ -28,9 +36,13 @@ final class ClassGenerator {
         return Collections.unmodifiableMap(classes);
     }
 
+    static FieldIdentities identitiesOf(List<Dto> dtos) {
+        return new FieldIdentities(dtos.stream().map(Dto::spec).toList());
+    }
+
     private static Map<String, byte[]> generate(DtoSpec spec, GeneratedTypes types) {
         if (spec.kind() == DtoSpec.Kind.ENUM) {
-            return EnumWriter.write(spec);
+            return EnumWriter.write(spec, types.identities());
         }
         DynamicType.Unloaded<?> unloaded = switch (spec.kind()) {
             case CLASS -> ClassBuilder.build(spec, types);

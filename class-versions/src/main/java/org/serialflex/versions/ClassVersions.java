@@ -38,6 +38,7 @@ import java.util.jar.Manifest;
 public final class ClassVersions {
 
     private final Map<ClassVersion, List<Dto>> dtos;
+    private final FieldIdentities identities;
     private final Map<ClassVersion, Map<String, byte[]>> generated = Collections.synchronizedMap(new EnumMap<>(ClassVersion.class));
 
     private ClassVersions(List<Dto> v1, List<Dto> v2) {
@@ -45,6 +46,7 @@ public final class ClassVersions {
         map.put(ClassVersion.V1, List.copyOf(v1));
         map.put(ClassVersion.V2, List.copyOf(v2));
         this.dtos = Collections.unmodifiableMap(map);
+        this.identities = ClassGenerator.identitiesOf(java.util.stream.Stream.concat(v1.stream(), v2.stream()).toList());
     }
 
     /**
@@ -186,6 +188,6 @@ public final class ClassVersions {
 
     private Map<String, byte[]> generated(ClassVersion version) {
         Objects.requireNonNull(version, "version");
-        return generated.computeIfAbsent(version, v -> ClassGenerator.generate(dtos.get(v)));
+        return generated.computeIfAbsent(version, v -> ClassGenerator.generate(dtos.get(v), identities));
     }
 }

@@ -204,7 +204,7 @@ public final class Dto {
      */
     public Dto retypeField(String name, TypeRef newType) {
         return changeFields(fields -> fields.replace(name,
-                field -> new FieldSpec(name, newType, field.options(), Optional.empty())));
+                field -> new FieldSpec(name, newType, field.options(), Optional.empty(), field.origin())));
     }
 
     /**

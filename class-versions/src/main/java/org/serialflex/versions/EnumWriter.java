@@ -30,11 +30,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import net.bytebuddy.jar.asm.AnnotationVisitor;
 import net.bytebuddy.jar.asm.ClassWriter;
+import net.bytebuddy.jar.asm.FieldVisitor;
 import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Type;
 import org.serialflex.versions.DtoSpec.EnumConstant;
 import org.serialflex.versions.DtoSpec.EnumField;
+import org.serialflex.versions.runtime.FieldId;
 
 /**
  * Writes a generated enum with Byte Buddy's shaded ASM, the way javac 17 would: constants,
@@ -54,9 +57,11 @@ final class EnumWriter {
     private final String ownerDescriptor;
     private final String constructorDescriptor;
     private final List<String> bodies = new ArrayList<>();
+    private final FieldIdentities identities;
 
-    private EnumWriter(DtoSpec spec) {
+    private EnumWriter(DtoSpec spec, FieldIdentities identities) {
         this.spec = spec;
+        this.identities = identities;
         this.owner = Names.internalName(spec.className());
         this.ownerDescriptor = "L" + owner + ";";
         StringBuilder descriptor = new StringBuilder("(Ljava/lang/String;I");
@@ -69,8 +74,8 @@ final class EnumWriter {
         }
     }
 
-    static Map<String, byte[]> write(DtoSpec spec) {
-        EnumWriter writer = new EnumWriter(spec);
+    static Map<String, byte[]> write(DtoSpec spec, FieldIdentities identities) {
+        EnumWriter writer = new EnumWriter(spec, identities);
         Map<String, byte[]> classes = new LinkedHashMap<>();
         classes.put(spec.className(), writer.outer());
         for (String body : writer.bodies) {
@@ -92,8 +97,12 @@ final class EnumWriter {
             cw.visitInnerClass(body, null, null, ACC_FINAL | ACC_ENUM);
         }
         for (EnumConstant constant : spec.constants()) {
-            cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_ENUM, constant.name(), ownerDescriptor, null, null)
-                    .visitEnd();
+            FieldVisitor field = cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_ENUM, constant.name(),
+                    ownerDescriptor, null, null);
+            AnnotationVisitor identity = field.visitAnnotation(Type.getDescriptor(FieldId.class), true);
+            identity.visit("value", identities.constant(constant.name()));
+            identity.visitEnd();
+            field.visitEnd();
         }
         for (EnumField field : spec.enumFields()) {
             cw.visitField(ACC_PRIVATE | ACC_FINAL, field.name(), Type.getDescriptor(field.type()), null, null).visitEnd();

@@ -11,12 +11,19 @@ import java.util.Set;
  * @param type        declared type
  * @param options     modifiers on top of {@code private}
  * @param initializer constant assigned by every generated constructor, if any
+ * @param origin      the name the field was first declared with: a rename keeps it, so the field's
+ *                    {@linkplain FieldIdentities identity} survives the rename
  */
-record FieldSpec(String name, TypeRef type, Set<FieldOption> options, Optional<Object> initializer) {
+record FieldSpec(String name, TypeRef type, Set<FieldOption> options, Optional<Object> initializer, String origin) {
 
     FieldSpec {
         Names.requireIdentifier("field name", name);
         options = options.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(options));
+    }
+
+    /** A newly declared field: its origin is its name. */
+    FieldSpec(String name, TypeRef type, Set<FieldOption> options, Optional<Object> initializer) {
+        this(name, type, options, initializer, name);
     }
 
     static FieldSpec of(String name, TypeRef type, FieldOption... options) {
@@ -41,15 +48,15 @@ record FieldSpec(String name, TypeRef type, Set<FieldOption> options, Optional<O
     }
 
     FieldSpec withName(String newName) {
-        return new FieldSpec(newName, type, options, initializer);
+        return new FieldSpec(newName, type, options, initializer, origin);
     }
 
     FieldSpec withType(TypeRef newType) {
-        return new FieldSpec(name, newType, options, initializer);
+        return new FieldSpec(name, newType, options, initializer, origin);
     }
 
     FieldSpec withOptions(Set<FieldOption> newOptions) {
-        return new FieldSpec(name, type, newOptions, initializer);
+        return new FieldSpec(name, type, newOptions, initializer, origin);
     }
 
     FieldSpec withOption(FieldOption option) {

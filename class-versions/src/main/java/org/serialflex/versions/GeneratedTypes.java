@@ -23,14 +23,21 @@ final class GeneratedTypes {
     private final Map<String, DtoSpec> specs = new LinkedHashMap<>();
     private final Map<String, TypeDescription> latent = new HashMap<>();
     private final Map<String, TypeDescription> built = new HashMap<>();
+    private final FieldIdentities identities;
 
-    GeneratedTypes(List<DtoSpec> specs) {
+    GeneratedTypes(List<DtoSpec> specs, FieldIdentities identities) {
+        this.identities = identities;
         for (DtoSpec spec : specs) {
             if (this.specs.put(spec.className(), spec) != null) {
                 throw new IllegalArgumentException("class " + spec.className() + " is declared twice in one version");
             }
             latent.put(spec.className(), latentOf(spec));
         }
+    }
+
+    /** The numbers {@code @FieldId} gives this case's fields and enum constants. */
+    FieldIdentities identities() {
+        return identities;
     }
 
     DtoSpec spec(String className) {

@@ -21,9 +21,11 @@ final class Members {
         for (FieldSpec field : spec.fields().fields()) {
             DynamicType.Builder.FieldDefinition.Optional.Valuable<?> defined =
                     builder.defineField(field.name(), field.type().describe(types::latent), modifiers(field));
-            builder = field.isStatic() && field.initializer().isPresent()
-                    ? withConstant(defined, field.initializer().get())
-                    : defined;
+            if (!field.isStatic()) {
+                builder = defined.annotateField(types.identities().of(field));
+            } else {
+                builder = field.initializer().isPresent() ? withConstant(defined, field.initializer().get()) : defined;
+            }
         }
         return builder;
     }

@@ -26,7 +26,8 @@ final class RecordBuilder {
         }
         builder = Members.declareSerialVersionUid(builder, spec);
         for (FieldSpec component : spec.fields().fields()) {
-            builder = builder.defineRecordComponent(component.name(), component.type().describe(types::latent));
+            builder = builder.defineRecordComponent(component.name(), component.type().describe(types::latent))
+                    .annotateRecordComponent(types.identities().of(component));
         }
         builder = SerialHooks.declare(builder, spec, types);
         return builder.make();
