@@ -12,6 +12,7 @@ import org.serialflex.spi.SerializerAdapter;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -49,6 +50,7 @@ public final class TaggedProtostuffAdapter implements SerializerAdapter {
 
     private final DefaultIdStrategy strategy = new DefaultIdStrategy();
     private final List<String> registeredNames = new ArrayList<>();
+    private final Set<Class<?>> rootsRead = new HashSet<>();
 
     @Override
     public String id() {
@@ -70,6 +72,12 @@ public final class TaggedProtostuffAdapter implements SerializerAdapter {
         return new ProtostuffAdapter().unsupported(caseInfo);
     }
 
+    /**
+     * Registers the classes of {@code value}'s graph not registered yet, then writes it. The walk
+     * through the graph on every write is this adapter's cost, not protostuff's (a team registers
+     * its classes once at start-up): a later value may hold a class an {@code Object} field never
+     * held before, and only the walk finds it before protostuff would number it by declaration.
+     */
     @Override
     @SuppressWarnings("unchecked")
     public byte[] write(Object value) throws IllegalAccessException {
@@ -105,9 +113,11 @@ public final class TaggedProtostuffAdapter implements SerializerAdapter {
     @Override
     @SuppressWarnings("unchecked")
     public Object read(byte[] bytes, Class<?> rootType) {
-        MessageClasses classes = new MessageClasses();
-        classes.addDeclared(rootType);
-        register(classes);
+        if (rootsRead.add(rootType)) { // what a class declares does not change: one look per root class
+            MessageClasses classes = new MessageClasses();
+            classes.addDeclared(rootType);
+            register(classes);
+        }
         Schema<Object> schema = (Schema<Object>) strategy.getSchemaWrapper(rootType, true).getSchema();
         Object message = schema.newMessage();
         ProtostuffIOUtil.mergeFrom(bytes, message, schema);
