@@ -15,6 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The tagged adapter writes, field for field, what protostuff writes for classes annotated with
@@ -106,6 +108,28 @@ class TaggedBytesTest {
         plain.second = "two";
 
         assertArrayEquals(new ProtostuffAdapter().write(plain), written(plain));
+    }
+
+    @Test
+    void aClassThatRefersToItselfGetsTheBytesOfTagAnnotatedClasses() throws Exception {
+        Node root = new Node();
+        root.name = "root";
+        Node leaf = new Node();
+        leaf.name = "leaf";
+        leaf.parent = root;
+
+        assertArrayEquals(protostuffWithTags(leaf), written(leaf));
+    }
+
+    @Test
+    void aClassWithSomeFieldsUnnumberedIsRefusedAsProtostuffRefusesIt() {
+        HalfNumbered half = new HalfNumbered();
+        half.numbered = "1";
+        half.forgotten = "2";
+
+        RuntimeException refused = assertThrows(RuntimeException.class, () -> written(half));
+        assertTrue(refused.getMessage().startsWith("When using annotation-based mapping, all fields must be annotated"),
+                refused.getMessage());
     }
 
     private static OrderV1 orderV1() {
