@@ -127,7 +127,7 @@ final class Idl {
         for (int i = 0; i < fields.size(); i++) {
             Field field = fields.get(i);
             field.setAccessible(true);
-            structFields.add(new StructField(id(ids[i], field), field.getName(), field, of(field.getGenericType())));
+            structFields.add(new StructField(id(ids[i], field), field.getName(), field, fieldType(field)));
         }
         codec.define(structFields);
         return codec;
@@ -156,10 +156,23 @@ final class Idl {
             }
             field.setAccessible(true);
             structFields.add(new StructField(id(ids[i], field), components[i].getName(), field,
-                    of(components[i].getGenericType())));
+                    fieldType(field)));
         }
         codec.define(structFields);
         return codec;
+    }
+
+    /** The field's IDL type; a field without one names itself in the reason, {@code Holder.anything: ...}. */
+    private ValueCodec fieldType(Field field) {
+        try {
+            return of(field.getGenericType());
+        } catch (NoThriftMapping e) {
+            if (e.getMessage().startsWith("field ")) {
+                throw e;
+            }
+            throw new NoThriftMapping("field " + field.getDeclaringClass().getSimpleName() + "." + field.getName()
+                    + " declared " + field.getGenericType().getTypeName() + ": " + e.getMessage());
+        }
     }
 
     private static short id(int id, Field field) {
