@@ -121,6 +121,16 @@ final class Idl {
         }
         StructCodec codec = new StructCodec(type, StructTarget.bean(type));
         structs.put(type, codec);
+        try {
+            codec.define(beanFields(type));
+        } catch (RuntimeException e) {
+            structs.remove(type); // never leave a half-defined struct for a later lookup
+            throw e;
+        }
+        return codec;
+    }
+
+    private List<StructField> beanFields(Class<?> type) {
         List<Field> fields = instanceFields(type);
         int[] ids = FieldNumbers.of(fields, 1);
         List<StructField> structFields = new ArrayList<>();
@@ -129,8 +139,7 @@ final class Idl {
             field.setAccessible(true);
             structFields.add(new StructField(id(ids[i], field), field.getName(), field, fieldType(field)));
         }
-        codec.define(structFields);
-        return codec;
+        return structFields;
     }
 
     private StructCodec record(Class<?> type) {
@@ -145,6 +154,16 @@ final class Idl {
         }
         StructCodec codec = new StructCodec(type, StructTarget.record(canonical));
         structs.put(type, codec);
+        try {
+            codec.define(recordFields(type, components));
+        } catch (RuntimeException e) {
+            structs.remove(type);
+            throw e;
+        }
+        return codec;
+    }
+
+    private List<StructField> recordFields(Class<?> type, RecordComponent[] components) {
         int[] ids = FieldNumbers.of(Arrays.asList(components), 1);
         List<StructField> structFields = new ArrayList<>();
         for (int i = 0; i < components.length; i++) {
@@ -158,8 +177,7 @@ final class Idl {
             structFields.add(new StructField(id(ids[i], field), components[i].getName(), field,
                     fieldType(field)));
         }
-        codec.define(structFields);
-        return codec;
+        return structFields;
     }
 
     /** The field's IDL type; a field without one names itself in the reason, {@code Holder.anything: ...}. */

@@ -54,7 +54,11 @@ final class StructCodec implements ValueCodec {
             Object fieldValue = field.get(value);
             if (fieldValue != null) {
                 out.writeFieldBegin(new TField(field.name(), field.codec().wireType(), field.id()));
-                field.codec().write(out, fieldValue);
+                try {
+                    field.codec().write(out, fieldValue);
+                } catch (IllegalArgumentException e) { // a null in a container: say where
+                    throw new IllegalArgumentException(struct.name + "." + field.name() + ": " + e.getMessage(), e);
+                }
                 out.writeFieldEnd();
             }
         }

@@ -40,9 +40,11 @@ import java.util.Set;
  * a field's type must not change, since a reader skips a field whose wire type differs from its
  * own. What the format cannot express is declared {@link #unsupported}: a root that is not a struct,
  * a root whose class the reader lacks (the compact protocol carries no type name), a cyclic graph
- * (a struct holds its fields by value; there are no references), Externalizable's own external form
- * (no place in an IDL), and a value declared {@code Object}, an interface or an abstract class
- * (see {@link Idl}).
+ * (a struct holds its fields by value; there are no references), and a value declared
+ * {@code Object}, an interface or an abstract class (see {@link Idl}). A class's Java serialization
+ * hooks (Externalizable, writeObject/readObject, readResolve) have no place in an IDL either, but its
+ * fields do: they are written as a struct and the hooks are not called, which the kit measures
+ * (DEGRADED while every value arrives) rather than the adapter hiding it.
  */
 public final class ThriftCompactAdapter implements SerializerAdapter {
 
@@ -77,10 +79,6 @@ public final class ThriftCompactAdapter implements SerializerAdapter {
         if (caseInfo.has(CaseTrait.CYCLE)) {
             return Optional.of("a Thrift struct holds its fields by value and the format has no references, so a "
                     + "cyclic graph has no finite encoding");
-        }
-        if (caseInfo.has(CaseTrait.EXTERNALIZABLE)) {
-            return Optional.of("a Thrift struct is the IDL's fields; a class's own external form "
-                    + "(writeExternal/readExternal) has no place in an IDL");
         }
         try {
             idl.root(Class.forName(caseInfo.rootClassName(), false, ThriftCompactAdapter.class.getClassLoader()));

@@ -7,6 +7,7 @@ import org.apache.thrift.protocol.TType;
 import org.apache.thrift.transport.TMemoryInputTransport;
 import org.junit.jupiter.api.Test;
 import org.serialflex.spi.CaseInfo;
+import org.serialflex.versions.runtime.FieldId;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -19,8 +20,9 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A team's own classes, without {@code @FieldId}, under serialflex-check: no crash, and field ids
- * by declaration position (superclass first), as the adapter's javadoc promises.
+ * Field ids: from {@code @FieldId} where every field carries it; for a team's own classes without
+ * it (serialflex-check), by declaration position, superclass first, as the adapter's javadoc
+ * promises; a class whose ids clash (a shadowed superclass field) refused with the reason.
  */
 class ThriftCompactAdapterTest {
 
@@ -42,6 +44,20 @@ class ThriftCompactAdapterTest {
 
     static class Holder {
         Object anything;
+    }
+
+    static class Numbered {
+        @FieldId(7)
+        String name = "Ann";
+        @FieldId(3)
+        int age = 42;
+    }
+
+    static class Shadowed extends Numbered {
+        @FieldId(7)
+        String name = "Bob";
+        @FieldId(9)
+        int height = 180;
     }
 
     private final ThriftCompactAdapter adapter = new ThriftCompactAdapter();
@@ -66,16 +82,33 @@ class ThriftCompactAdapterTest {
 
     @Test
     void classesWithoutFieldIdAreNumberedByDeclarationSuperclassFirst() throws Exception {
-        Plain plain = sample();
-        TCompactProtocol in = new TCompactProtocol(new TMemoryInputTransport(adapter.write(plain)));
+        assertEquals(List.of((short) 1, (short) 2, (short) 3, (short) 4, (short) 5, (short) 6),
+                ids(adapter.write(sample())),
+                "id, name, price, tags, counts, colour (next is null, so not written)");
+    }
+
+    /** The field ids of a struct's fields, in the order they are on the wire. */
+    private static List<Short> ids(byte[] bytes) throws Exception {
+        TCompactProtocol in = new TCompactProtocol(new TMemoryInputTransport(bytes));
         List<Short> ids = new ArrayList<>();
         in.readStructBegin();
         for (TField field = in.readFieldBegin(); field.type != TType.STOP; field = in.readFieldBegin()) {
             ids.add(field.id);
             TProtocolUtil.skip(in, field.type);
         }
-        assertEquals(List.of((short) 1, (short) 2, (short) 3, (short) 4, (short) 5, (short) 6), ids,
-                "id, name, price, tags, counts, colour (next is null, so not written)");
+        return ids;
+    }
+
+    @Test
+    void annotatedFieldsCarryTheirFieldIds() throws Exception {
+        assertEquals(List.of((short) 7, (short) 3), ids(adapter.write(new Numbered())));
+    }
+
+    @Test
+    void aShadowedFieldSharingItsIdIsRefused() {
+        CaseInfo info = new CaseInfo("C10", "C10.test", "v1", "v1", Shadowed.class.getName(), Set.of());
+        String reason = adapter.unsupported(info).orElseThrow();
+        assertTrue(reason.contains("gives field id 7 to two fields"), reason);
     }
 
     @Test
