@@ -39,13 +39,14 @@ final class MessageWriter {
         for (MessageSchema.MappedField mapped : schema.fieldsOf(type)) {
             Object fieldValue = get(mapped, value);
             if (fieldValue != null) {
-                set(builder, descriptor.findFieldByNumber(mapped.number()), mapped.shape(), fieldValue, mapped);
+                set(builder, descriptor.findFieldByNumber(mapped.number()), mapped.shape(), fieldValue,
+                        mapped.field().getDeclaringClass().getSimpleName() + "." + mapped.field().getName());
             }
         }
         return builder.build();
     }
 
-    private void set(Message.Builder builder, FieldDescriptor field, Shape shape, Object value, Object where) {
+    private void set(Message.Builder builder, FieldDescriptor field, Shape shape, Object value, String where) {
         if (shape instanceof Shape.Repeated repeated) {
             for (Object element : elements(value)) {
                 if (element == null) {

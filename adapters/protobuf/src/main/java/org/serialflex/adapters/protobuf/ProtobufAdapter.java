@@ -30,8 +30,10 @@ import java.util.TreeSet;
  * {@code Object}, interface and abstract fields: {@code google.protobuf.Any} ({@link AnyCodec}).
  *
  * <p>Declared {@link #unsupported}: a root that is not a message (collection, map, enum constant),
- * a root class the reader lacks (a message carries no type name outside {@code Any}), a cyclic graph
- * (a message is a tree) and Externalizable (protobuf has no hook for a class's own external form).
+ * a root class the reader lacks (a message carries no type name outside {@code Any}) and a cyclic
+ * graph (a message is a tree). An Externalizable class is mapped by its fields like any other: its
+ * values can be expressed, its hooks are not called, and the kit scores exactly that (as it scores
+ * ignored readObject hooks in C16), rather than hiding a real verdict behind UNSUPPORTED.
  */
 public final class ProtobufAdapter implements SerializerAdapter {
 
@@ -76,10 +78,6 @@ public final class ProtobufAdapter implements SerializerAdapter {
         }
         if (caseInfo.has(CaseTrait.CYCLE)) {
             return Optional.of("a protobuf message is a tree of nested messages; it has no reference to express a cycle");
-        }
-        if (caseInfo.has(CaseTrait.EXTERNALIZABLE)) {
-            return Optional.of("protobuf writes the fields of a message's schema; it has no hook for a class's own "
-                    + "external form (writeExternal/readExternal)");
         }
         return Optional.empty();
     }

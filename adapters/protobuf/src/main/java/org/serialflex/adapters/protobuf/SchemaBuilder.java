@@ -171,8 +171,12 @@ final class SchemaBuilder {
         }
         String zero = constantNames.contains(name + "_UNSPECIFIED") ? name + "_UNSPECIFIED_ZERO" : name + "_UNSPECIFIED";
         enumProto.addValue(EnumValueDescriptorProto.newBuilder().setName(zero).setNumber(0));
+        List<Enum<?>> byNumber = new ArrayList<>();
         for (Object constant : type.getEnumConstants()) {
-            Enum<?> value = (Enum<?>) constant;
+            byNumber.add((Enum<?>) constant);
+        }
+        byNumber.sort(java.util.Comparator.comparingInt(FieldNumbers::ofConstant));
+        for (Enum<?> value : byNumber) {
             enumProto.addValue(EnumValueDescriptorProto.newBuilder().setName(name + "_" + value.name())
                     .setNumber(FieldNumbers.ofConstant(value)));
         }
