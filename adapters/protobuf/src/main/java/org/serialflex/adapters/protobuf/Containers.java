@@ -34,8 +34,7 @@ final class Containers {
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    static Object collection(Class<?> declared, Class<?> fieldType, Shape element, List<Object> elements) {
-        Class<?> type = declared.isArray() || !fieldType.isAssignableFrom(declared) ? declared : fieldType;
+    static Object collection(Class<?> type, Shape element, List<Object> elements) {
         if (type.isArray()) {
             Object array = Array.newInstance(type.getComponentType(), elements.size());
             for (int i = 0; i < elements.size(); i++) {
@@ -54,8 +53,7 @@ final class Containers {
     }
 
     @SuppressWarnings("unchecked")
-    static Map<Object, Object> map(Class<?> declared, Class<?> fieldType) {
-        Class<?> type = fieldType.isAssignableFrom(declared) ? fieldType : declared;
+    static Map<Object, Object> map(Class<?> type) {
         Class<?> fallback = ConcurrentMap.class.isAssignableFrom(type) ? ConcurrentHashMap.class
                 : SortedMap.class.isAssignableFrom(type) || NavigableMap.class.isAssignableFrom(type) ? TreeMap.class
                 : LinkedHashMap.class;

@@ -23,8 +23,7 @@ final class Instances {
     private Instances() {
     }
 
-    static Object create(Class<?> type, List<MessageSchema.MappedField> mapped, Map<Field, Object> values)
-            throws IllegalStateException {
+    static Object create(Class<?> type, List<MessageSchema.MappedField> mapped, Map<Field, Object> values) {
         try {
             if (type.isRecord()) {
                 RecordComponent[] components = type.getRecordComponents();

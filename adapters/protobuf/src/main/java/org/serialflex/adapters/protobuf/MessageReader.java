@@ -4,7 +4,6 @@ import com.google.protobuf.Descriptors.EnumValueDescriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 
-import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,23 +44,23 @@ final class MessageReader {
             FieldDescriptor field = message.getDescriptorForType().findFieldByNumber(mapped.number());
             boolean present = field.isRepeated() ? message.getRepeatedFieldCount(field) > 0 : message.hasField(field);
             if (present) {
-                values.put(mapped.field(), value(message, field, mapped.shape(), mapped.field().getType(), level));
+                values.put(mapped.field(), value(message, field, mapped.shape(), level));
             }
         }
         return Instances.create(type, schema.fieldsOf(type), values);
     }
 
-    private Object value(Message message, FieldDescriptor field, Shape shape, Class<?> javaType, int level) {
+    private Object value(Message message, FieldDescriptor field, Shape shape, int level) {
         if (shape instanceof Shape.Repeated repeated) {
             int count = message.getRepeatedFieldCount(field);
             List<Object> elements = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
                 elements.add(single(field, repeated.element(), message.getRepeatedField(field, i), level));
             }
-            return Containers.collection(repeated.container(), javaType, repeated.element(), elements);
+            return Containers.collection(repeated.container(), repeated.element(), elements);
         }
         if (shape instanceof Shape.MapShape map) {
-            Map<Object, Object> entries = Containers.map(map.container(), javaType);
+            Map<Object, Object> entries = Containers.map(map.container());
             for (int i = 0; i < message.getRepeatedFieldCount(field); i++) {
                 Message entry = (Message) message.getRepeatedField(field, i);
                 FieldDescriptor keyField = entry.getDescriptorForType().findFieldByNumber(1);
@@ -90,13 +89,11 @@ final class MessageReader {
         }
         Message wrapper = (Message) protoValue; // a list or map held as one value: its wrapper message
         FieldDescriptor values = wrapper.getDescriptorForType().findFieldByNumber(1);
-        Class<?> container = shape instanceof Shape.Repeated repeated ? repeated.container()
-                : ((Shape.MapShape) shape).container();
         if (wrapper.getRepeatedFieldCount(values) == 0) {
-            return container.isArray() ? Array.newInstance(container.getComponentType(), 0)
-                    : shape instanceof Shape.Repeated r ? Containers.collection(container, container, r.element(), List.of())
-                    : Containers.map(container, container);
+            return shape instanceof Shape.Repeated repeated
+                    ? Containers.collection(repeated.container(), repeated.element(), List.of())
+                    : Containers.map(((Shape.MapShape) shape).container());
         }
-        return value(wrapper, values, shape, container, level + 1);
+        return value(wrapper, values, shape, level + 1);
     }
 }

@@ -41,7 +41,9 @@ final class Shapes {
             return of(wildcard.getUpperBounds()[0]);
         }
         if (type instanceof GenericArrayType array) {
-            return new Shape.Repeated(Object[].class, of(array.getGenericComponentType()));
+            Type component = array.getGenericComponentType();
+            Class<?> raw = component instanceof ParameterizedType p ? (Class<?>) p.getRawType() : Object.class;
+            return new Shape.Repeated(java.lang.reflect.Array.newInstance(raw, 0).getClass(), of(component));
         }
         if (type instanceof Class<?> c) {
             return ofClass(c);
