@@ -15,6 +15,7 @@ import org.serialflex.spi.SerializerAdapter;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
 
@@ -82,9 +83,10 @@ public final class AvroSchemaAdapter implements SerializerAdapter {
             return Optional.of("an Avro schema describes fields; a class's writeExternal/readExternal external form "
                     + "is code, which no schema can hold");
         }
-        return Polymorphic.firstField(rootClass(caseInfo)).map(field -> field
-                + ": Avro holds such a field only as a union whose branches the schema's author lists by hand, "
-                + "and the declarations name no subtypes to list");
+        return Polymorphic.firstField(rootClass(caseInfo)).map(field -> "the root class reaches values declared "
+                + "Object, an interface or an abstract class (first: " + field + "): Avro holds such a value only "
+                + "in a union whose branches the schema's author lists by hand, and the declarations name no "
+                + "subtypes to list");
     }
 
     private static Class<?> rootClass(CaseInfo caseInfo) {
@@ -146,12 +148,32 @@ public final class AvroSchemaAdapter implements SerializerAdapter {
 
     /**
      * A reader without the root class reads into generic records with the writer's schema, its
-     * strings as {@code java.lang.String} ({@code GenericData.setStringType}, what a generic consumer
-     * sets, as the avro-maven-plugin's {@code stringType=String} does) rather than Avro's {@code Utf8}.
+     * strings as {@code java.lang.String} (the {@code avro.java.string} attribute on every string,
+     * what the avro-maven-plugin's {@code stringType=String} writes) rather than Avro's {@code Utf8}.
      */
     private Schema genericReaderSchema() {
         Schema schema = new Schema.Parser().parse(writerSchema.toString());
-        GenericData.setStringType(schema, GenericData.StringType.String);
+        javaStrings(schema, new HashSet<>());
         return schema;
+    }
+
+    private static void javaStrings(Schema schema, Set<String> seen) {
+        switch (schema.getType()) {
+            case STRING -> {
+                if (schema.getProp(GenericData.STRING_PROP) == null) {
+                    schema.addProp(GenericData.STRING_PROP, GenericData.StringType.String.name());
+                }
+            }
+            case UNION -> schema.getTypes().forEach(branch -> javaStrings(branch, seen));
+            case ARRAY -> javaStrings(schema.getElementType(), seen);
+            case MAP -> javaStrings(schema.getValueType(), seen);
+            case RECORD -> {
+                if (seen.add(schema.getFullName())) {
+                    schema.getFields().forEach(field -> javaStrings(field.schema(), seen));
+                }
+            }
+            default -> {
+            }
+        }
     }
 }
