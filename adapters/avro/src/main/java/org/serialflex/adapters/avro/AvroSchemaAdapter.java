@@ -45,9 +45,11 @@ import java.util.Set;
  * <p>Cases declared {@link #unsupported}: a field declared {@code Object}, an interface or an
  * abstract class (Avro can hold it only in a union whose branches the author lists, and the class
  * declarations name no subtypes), a root collection (its class names no element type), a cyclic
- * graph (Avro data is a tree: no references), and an {@code Externalizable} class (its external
- * form is code, not a schema). A reader without the root class reads with the writer's schema
- * alone and gets Avro's {@code GenericData.Record}.
+ * graph (Avro data is a tree: no references). An {@code Externalizable} class is not declared
+ * unsupported: its hooks have no place in a schema, but its fields do, and a careful author's
+ * schema carries them; the kit then measures the hooks ignored and the values arrived (DEGRADED).
+ * A reader without the root class reads with the writer's schema alone and gets Avro's
+ * {@code GenericData.Record}.
  */
 public final class AvroSchemaAdapter implements SerializerAdapter {
 
@@ -79,10 +81,6 @@ public final class AvroSchemaAdapter implements SerializerAdapter {
             return Optional.of("Avro data is a tree of values without references, so a cyclic graph has no Avro "
                     + "value (the specification has no identity or back reference)");
         }
-        if (caseInfo.has(CaseTrait.EXTERNALIZABLE)) {
-            return Optional.of("an Avro schema describes fields; a class's writeExternal/readExternal external form "
-                    + "is code, which no schema can hold");
-        }
         return Polymorphic.firstField(rootClass(caseInfo)).map(field -> "the root class reaches values declared "
                 + "Object, an interface or an abstract class (first: " + field + "): Avro holds such a value only "
                 + "in a union whose branches the schema's author lists by hand, and the declarations name no "
@@ -108,6 +106,15 @@ public final class AvroSchemaAdapter implements SerializerAdapter {
         return Hardening.none("the generic reader already reads into the reader's own schema and loads no class "
                 + "the bytes or the writer's schema name; Avro's remaining controls, the org.apache.avro.limits.* "
                 + "system properties, are JVM-wide, not a configuration of one reader");
+    }
+
+    /**
+     * The writer refuses a field declared {@code Object}: an {@link UnrestrictedAvroSchemaWriter}
+     * writes the gadget there as an attacker would, for the unexpected-class probe.
+     */
+    @Override
+    public Optional<SerializerAdapter> unrestrictedWriter() {
+        return Optional.of(new UnrestrictedAvroSchemaWriter());
     }
 
     @Override

@@ -54,20 +54,28 @@ final class SchemaDerivation {
 
     /** Record full name, then field number, then the writer's field name; empty when deriving a writer's schema. */
     private final Map<String, Map<Integer, String>> writerNames;
+    /** Fields whose schema follows the class of the value they hold, not their declaration; empty but for {@link UnrestrictedAvroSchemaWriter}. */
+    private final Map<Field, Class<?>> held;
     private final Map<String, Schema> named = new HashMap<>();
 
-    private SchemaDerivation(Map<String, Map<Integer, String>> writerNames) {
+    private SchemaDerivation(Map<String, Map<Integer, String>> writerNames, Map<Field, Class<?>> held) {
         this.writerNames = writerNames;
+        this.held = held;
     }
 
     /** The writer's schema of {@code root}: its own class version, no aliases. */
     static Schema writerSchema(Class<?> root) {
-        return new SchemaDerivation(Map.of()).root(root);
+        return writerSchema(root, Map.of());
+    }
+
+    /** The writer's schema of {@code root} with the given fields typed by the class of the value they hold. */
+    static Schema writerSchema(Class<?> root, Map<Field, Class<?>> held) {
+        return new SchemaDerivation(Map.of(), held).root(root);
     }
 
     /** The reader's schema of {@code root}, with aliases for the fields {@code writerSchema} names otherwise. */
     static Schema readerSchema(Class<?> root, Schema writerSchema) {
-        return new SchemaDerivation(WriterFieldNames.of(writerSchema)).root(root);
+        return new SchemaDerivation(WriterFieldNames.of(writerSchema), Map.of()).root(root);
     }
 
     private Schema root(Class<?> root) {
@@ -179,8 +187,8 @@ final class SchemaDerivation {
         Map<Integer, String> renamed = writerNames.getOrDefault(fullName, Map.of());
         List<Schema.Field> fields = new ArrayList<>();
         for (Field javaField : JavaFields.of(type).values()) {
-            Schema.Field field = withDefault(javaField.getName(),
-                    nullable(javaField.getGenericType(), type, javaField.getName()));
+            Type declared = held.containsKey(javaField) ? held.get(javaField) : javaField.getGenericType();
+            Schema.Field field = withDefault(javaField.getName(), nullable(declared, type, javaField.getName()));
             OptionalInt id = JavaFields.fieldId(javaField);
             if (id.isPresent()) {
                 field.addProp(FIELD_ID, id.getAsInt());
