@@ -20,6 +20,7 @@ import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * Shows that the schemas {@link SchemaDerivation} derives are the ones a careful author writes by
@@ -50,6 +51,41 @@ class AvroSchemaDerivationTest {
     public static class Address {
         @FieldId(8) String street;
         @FieldId(9) Map<String, String> attributes;
+    }
+
+    /** A team's own class, without {@code @FieldId}: fields match by name alone, as Avro matches them. */
+    public static class Unnumbered {
+        String name;
+        long total;
+    }
+
+    /** A subclass that shadows a field of its superclass. */
+    public static class Shadowing extends Unnumbered {
+        String name;
+    }
+
+    @Test
+    void aClassWithoutFieldIdsGetsNoNumbersAndNoAliasesAndStillReads() throws Exception {
+        Schema schema = SchemaDerivation.writerSchema(Unnumbered.class);
+        assertNull(schema.getField("name").getObjectProp(SchemaDerivation.FIELD_ID));
+        Unnumbered written = new Unnumbered();
+        written.name = "Ann";
+        written.total = 7L;
+        AvroSchemaAdapter writer = new AvroSchemaAdapter();
+        AvroSchemaAdapter reader = new AvroSchemaAdapter();
+        reader.acceptMetadata(writer.exportMetadata(written));
+        Unnumbered read = (Unnumbered) reader.read(writer.write(written), Unnumbered.class);
+        assertEquals("Ann", read.name);
+        assertEquals(7L, read.total);
+        assertEquals(Set.of(), SchemaDerivation.readerSchema(Unnumbered.class, schema).getField("name").aliases());
+    }
+
+    @Test
+    void aShadowedFieldIsRefusedWithBothClassesNamed() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> SchemaDerivation.writerSchema(Shadowing.class));
+        assertEquals(Shadowing.class.getName() + ": field name of Shadowing shadows the one "
+                + "of Unnumbered; an Avro record has one field per name", refused.getMessage());
     }
 
     @Test
