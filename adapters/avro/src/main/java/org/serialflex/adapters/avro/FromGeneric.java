@@ -7,6 +7,7 @@ import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.Parameter;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -23,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.NavigableSet;
+import java.util.Optional;
 import java.util.Queue;
 import java.util.Set;
 import java.util.SortedMap;
@@ -35,8 +37,10 @@ import java.util.concurrent.ConcurrentMap;
 /**
  * Avro's generic data, read with the reader's schema, as an object of the reader's classes, walked
  * by the reader's declared Java types: a record is built through a Java record's canonical
- * constructor, or a class's no-arg constructor and its fields (a class with neither cannot be
- * built: the read fails with that said); a declared interface gets the JDK's usual class
+ * constructor, or a class's no-arg constructor and its fields, or else the constructor whose
+ * parameter names ({@code javac -parameters}) are exactly the class's fields, as Jackson's
+ * parameter-names module does (a class with none of these cannot be built: the read fails with
+ * that said); a declared interface gets the JDK's usual class
  * ({@code List}: {@code ArrayList}, {@code Set}: {@code HashSet}, {@code SortedSet}: {@code TreeSet},
  * {@code Queue}: {@code ArrayDeque}, {@code Map}: {@code HashMap}, {@code SortedMap}: {@code TreeMap}),
  * a declared class itself. An enum symbol the reader's enum lacks ({@link SchemaDerivation#UNKNOWN},
@@ -158,6 +162,19 @@ final class FromGeneric {
             canonical.setAccessible(true);
             return canonical.newInstance(arguments);
         }
+        Optional<Constructor<?>> byNames = noArgConstructorIfAny(type).isPresent() ? Optional.empty()
+                : constructorNaming(type, fields.keySet());
+        if (byNames.isPresent()) {
+            Parameter[] parameters = byNames.get().getParameters();
+            Object[] arguments = new Object[parameters.length];
+            for (int i = 0; i < parameters.length; i++) {
+                arguments[i] = value(record.get(parameters[i].getName()), parameters[i].getParameterizedType());
+                if (arguments[i] == null && parameters[i].getType().isPrimitive()) {
+                    arguments[i] = Array.get(Array.newInstance(parameters[i].getType(), 1), 0);
+                }
+            }
+            return byNames.get().newInstance(arguments);
+        }
         Object object = noArgConstructor(type).newInstance();
         for (Map.Entry<String, Field> field : fields.entrySet()) {
             Object value = value(record.get(field.getKey()), field.getValue().getGenericType());
@@ -169,14 +186,41 @@ final class FromGeneric {
     }
 
     private static Constructor<?> noArgConstructor(Class<?> type) {
+        return noArgConstructorIfAny(type).orElseThrow(() -> new IllegalArgumentException(type.getName()
+                + " has no no-arg constructor, no constructor whose parameter names are its fields, and is not a "
+                + "record: the generic record's fields have no way into it"));
+    }
+
+    private static Optional<Constructor<?>> noArgConstructorIfAny(Class<?> type) {
         try {
             Constructor<?> constructor = type.getDeclaredConstructor();
             constructor.setAccessible(true);
-            return constructor;
+            return Optional.of(constructor);
         } catch (NoSuchMethodException e) {
-            throw new IllegalArgumentException(type.getName() + " has no no-arg constructor and is not a record: "
-                    + "the generic record's fields have no way into it", e);
+            return Optional.empty();
         }
+    }
+
+    /**
+     * The constructor whose parameters are named (compiled with {@code -parameters}) exactly as the
+     * class's fields: each value goes to its parameter by name, never by position, so a class
+     * compiled without parameter names is refused rather than filled by guesswork.
+     */
+    private static Optional<Constructor<?>> constructorNaming(Class<?> type, Set<String> fieldNames) {
+        for (Constructor<?> constructor : type.getDeclaredConstructors()) {
+            Parameter[] parameters = constructor.getParameters();
+            Set<String> names = new HashSet<>();
+            for (Parameter parameter : parameters) {
+                if (parameter.isNamePresent()) {
+                    names.add(parameter.getName());
+                }
+            }
+            if (names.size() == parameters.length && names.equals(fieldNames)) {
+                constructor.setAccessible(true);
+                return Optional.of(constructor);
+            }
+        }
+        return Optional.empty();
     }
 
     private static Object instantiate(Class<?> declared) throws ReflectiveOperationException {
