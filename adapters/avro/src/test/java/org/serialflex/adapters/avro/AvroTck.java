@@ -3,8 +3,8 @@ package org.serialflex.adapters.avro;
 import org.junit.platform.suite.api.IncludeEngines;
 import org.junit.platform.suite.api.Suite;
 
-/** Scores Avro's reflect API with schema resolution on every criterion against its pinned outcomes. */
+/** Scores both Avro adapters of the module, avro-reflect and avro-schema, on every criterion against their pinned outcomes. */
 @Suite
 @IncludeEngines("serialflex")
-class AvroReflectTck {
+class AvroTck {
 }
