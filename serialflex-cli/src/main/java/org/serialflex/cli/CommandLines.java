@@ -55,7 +55,7 @@ public final class CommandLines {
     }
 
     /** A parse error on one line: picocli's message, what is allowed, and where the usage is. */
-    static String message(ParameterException e) {
+    public static String message(ParameterException e) {
         StringBuilder message = new StringBuilder(prefix(e.getCommandLine())).append(": ")
                 .append(e.getMessage().strip());
         if (e instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
