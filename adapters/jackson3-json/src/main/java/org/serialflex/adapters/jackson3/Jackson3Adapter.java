@@ -1,8 +1,15 @@
 package org.serialflex.adapters.jackson3;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
+import tools.jackson.databind.BeanDescription;
+import tools.jackson.databind.JavaType;
 import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.SerializationConfig;
+import tools.jackson.databind.introspect.BeanPropertyDefinition;
+import tools.jackson.databind.introspect.ClassIntrospector;
 
 /**
  * The write and read both Jackson 3 adapters share: the whole object through one
@@ -33,5 +40,26 @@ abstract class Jackson3Adapter implements SerializerAdapter {
     public final Object read(byte[] bytes, Class<?> rootType) {
         Class<?> type = rootType == null ? Object.class : rootType;
         return mapper.readValue(bytes, type);
+    }
+
+    /**
+     * The property names this mapper's own introspection gives the fields of {@code type}, where
+     * they differ from the Java names ({@code @JsonProperty}, a naming strategy), so that a check
+     * of a team's classes matches fields as the bytes name them.
+     */
+    @Override
+    public final Map<String, String> propertyNames(Class<?> type) {
+        SerializationConfig config = mapper.serializationConfig();
+        JavaType javaType = config.constructType(type);
+        ClassIntrospector introspector = config.classIntrospectorInstance().forOperation(config);
+        BeanDescription description = introspector.introspectForSerialization(javaType,
+                introspector.introspectClassAnnotations(javaType));
+        Map<String, String> names = new LinkedHashMap<>();
+        for (BeanPropertyDefinition property : description.findProperties()) {
+            if (property.hasField() && !property.getField().getName().equals(property.getName())) {
+                names.put(property.getField().getName(), property.getName());
+            }
+        }
+        return names;
     }
 }
