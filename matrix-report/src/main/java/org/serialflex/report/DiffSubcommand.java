@@ -1,8 +1,7 @@
 package org.serialflex.report;
 
 import org.serialflex.cli.KitVersion;
-import org.serialflex.cli.Subcommand;
-import org.serialflex.cli.Terminal;
+import org.serialflex.cli.TerminalSubcommand;
 import org.serialflex.cli.TrueOrFalse;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -10,7 +9,6 @@ import picocli.CommandLine.Parameters;
 
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 
 /** {@code serialflex diff}: parses into {@link DiffOptions} and runs {@link ReportTool#diff}. */
 @Command(name = "diff", mixinStandardHelpOptions = true, versionProvider = KitVersion.class, usageHelpAutoWidth = true,
@@ -18,7 +16,7 @@ import java.util.concurrent.Callable;
                 + "files of one adapter.", ""},
         footerHeading = "%n",
         footer = "Exit status: 0 compared, 1 worse with --fail-on-worse, 2 bad input or an unusable file.")
-public final class DiffSubcommand implements Subcommand, Callable<Integer> {
+public final class DiffSubcommand extends TerminalSubcommand {
 
     @Parameters(index = "0", paramLabel = "<before.json>", description = "The earlier matrix.json or results file.")
     Path before;
@@ -32,17 +30,6 @@ public final class DiffSubcommand implements Subcommand, Callable<Integer> {
                     + "alone, true (default: ${DEFAULT-VALUE}).")
     boolean failOnWorse;
 
-    private Terminal terminal = Terminal.system();
-
-    /** For picocli and the service loader. */
-    public DiffSubcommand() {
-    }
-
-    @Override
-    public void attach(Terminal terminal) {
-        this.terminal = terminal;
-    }
-
     @Override
     public Optional<String> whenSomethingIsMissing() {
         return Optional.of("diff needs exactly two files, before and after");
@@ -50,6 +37,6 @@ public final class DiffSubcommand implements Subcommand, Callable<Integer> {
 
     @Override
     public Integer call() {
-        return ReportTool.diff(new DiffOptions(before, after, failOnWorse), terminal.out(), terminal.err());
+        return ReportTool.diff(new DiffOptions(before, after, failOnWorse), terminal().out(), terminal().err());
     }
 }

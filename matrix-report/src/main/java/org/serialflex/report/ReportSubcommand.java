@@ -1,8 +1,7 @@
 package org.serialflex.report;
 
 import org.serialflex.cli.KitVersion;
-import org.serialflex.cli.Subcommand;
-import org.serialflex.cli.Terminal;
+import org.serialflex.cli.TerminalSubcommand;
 import org.serialflex.cli.TrueOrFalse;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -14,7 +13,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.Callable;
 
 /** {@code serialflex report}: parses into {@link ReportOptions} and runs {@link ReportTool#report}. */
 @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = KitVersion.class, sortOptions = false,
@@ -25,7 +23,7 @@ import java.util.concurrent.Callable;
                 + "its summary.", ""},
         footerHeading = "%n",
         footer = "Exit status: 0 written, 1 no results although required or an unknown adapter id, 2 bad input.")
-public final class ReportSubcommand implements Subcommand, Callable<Integer> {
+public final class ReportSubcommand extends TerminalSubcommand {
 
     @Option(names = "--require-results", arity = "0..1", fallbackValue = "true", converter = TrueOrFalse.class,
             paramLabel = "<true|false>", defaultValue = "${sys:serialflex.report.requireResults:-false}",
@@ -54,17 +52,6 @@ public final class ReportSubcommand implements Subcommand, Callable<Integer> {
             description = "Project roots, results directories or results files, then the output directory last.")
     List<Path> operands = new ArrayList<>();
 
-    private Terminal terminal = Terminal.system();
-
-    /** For picocli and the service loader. */
-    public ReportSubcommand() {
-    }
-
-    @Override
-    public void attach(Terminal terminal) {
-        this.terminal = terminal;
-    }
-
     @Override
     public Optional<String> whenSomethingIsMissing() {
         return Optional.of("report needs at least one input and an output directory");
@@ -72,7 +59,7 @@ public final class ReportSubcommand implements Subcommand, Callable<Integer> {
 
     @Override
     public Integer call() {
-        return ReportTool.report(options(), terminal.clock(), terminal.out(), terminal.err());
+        return ReportTool.report(options(), terminal().clock(), terminal().out(), terminal().err());
     }
 
     /** The options as parsed. */

@@ -4,12 +4,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.util.Optional;
-import java.util.concurrent.Callable;
 
 /** A subcommand of the tests' class path: echoes its typed options, or fails as bad input. */
 @Command(name = "echo", mixinStandardHelpOptions = true, versionProvider = KitVersion.class,
         description = "Echoes its options.")
-public final class EchoSubcommand implements Subcommand, Callable<Integer> {
+public final class EchoSubcommand extends TerminalSubcommand {
 
     enum Colour { RED, GREEN }
 
@@ -25,13 +24,6 @@ public final class EchoSubcommand implements Subcommand, Callable<Integer> {
     @Option(names = "--word", required = true)
     String word;
 
-    private Terminal terminal;
-
-    @Override
-    public void attach(Terminal terminal) {
-        this.terminal = terminal;
-    }
-
     @Override
     public Optional<String> whenSomethingIsMissing() {
         return Optional.of("echo needs at least --word <word>");
@@ -42,7 +34,7 @@ public final class EchoSubcommand implements Subcommand, Callable<Integer> {
         if (word.equals("bad")) {
             throw new IllegalStateException("wrapped", new BadInputException("The word 'bad' is not echoed; give another."));
         }
-        terminal.out().println(colour + " " + loud + " " + times + " " + word);
+        terminal().out().println(colour + " " + loud + " " + times + " " + word);
         return 0;
     }
 }
