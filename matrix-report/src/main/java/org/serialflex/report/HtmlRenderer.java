@@ -1,5 +1,7 @@
 package org.serialflex.report;
 
+import org.serialflex.results.text.Escaping;
+
 import org.serialflex.results.Outcome;
 
 import java.io.IOException;
@@ -257,23 +259,9 @@ final class HtmlRenderer {
         return org.serialflex.results.ProbeResult.SAFE.equals(probe.verdict());
     }
 
-    /** HTML text and attribute escaping. */
+    /** HTML text and attribute escaping: the kit's one ({@link Escaping#html}). */
     static String escape(String text) {
-        if (text == null) {
-            return "";
-        }
-        StringBuilder out = new StringBuilder(text.length() + 16);
-        for (char ch : text.toCharArray()) {
-            switch (ch) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(ch);
-            }
-        }
-        return out.toString();
+        return Escaping.html(text);
     }
 
     private static String sha256(String script) {

@@ -1,5 +1,7 @@
 package org.serialflex.report;
 
+import org.serialflex.results.text.Escaping;
+
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.Outcome;
 
@@ -183,22 +185,8 @@ final class MarkdownRenderer {
         return text != null && PLAIN.matcher(text).matches() ? "`" + text + "`" : escape(text);
     }
 
-    /** Text that GitHub renders literally inside a table cell: one line, no HTML, no Markdown syntax. */
+    /** Text that GitHub renders literally inside a table cell: one line ({@link Escaping#markdownLine}). */
     static String escape(String text) {
-        if (text == null) {
-            return "";
-        }
-        StringBuilder out = new StringBuilder(text.length());
-        for (char ch : text.toCharArray()) {
-            switch (ch) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '\r', '\n', '\t' -> out.append(' ');
-                case '\\', '|', '*', '_', '`', '[', ']', '#', '~', '!' -> out.append('\\').append(ch);
-                default -> out.append(ch);
-            }
-        }
-        return out.toString();
+        return Escaping.markdownLine(text);
     }
 }

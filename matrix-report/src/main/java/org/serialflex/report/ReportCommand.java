@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * {@code report}: reads the results, builds the {@link Matrix} once and hands it to every renderer.
@@ -43,25 +42,13 @@ final class ReportCommand {
         this.err = err;
     }
 
-    /**
-     * Writes the four files into {@code outDir}; returns the exit code.
-     *
-     * @param deferSummary print only a pointer now; the build prints the summary at its end
-     * @param adapters     {@code -Dserialflex.adapters}: the adapters to show (empty: all); an unknown id fails
-     */
-    int run(List<Path> inputs, Path outDir, boolean requireResults, boolean deferSummary, Set<String> adapters) {
-        return run(inputs, outDir, requireResults, deferSummary, adapters,
-                "-Dserialflex.adapters=" + String.join(",", adapters), true);
-    }
-
-    /**
-     * As above; {@code adaptersFrom} says where the selection was written and {@code inKit} whether the build is the
-     * kit's own, for the messages about an unknown id.
-     */
-    int run(List<Path> inputs, Path outDir, boolean requireResults, boolean deferSummary, Set<String> adapters,
-            String adaptersFrom, boolean inKit) {
+    /** Writes the matrix of {@code options.inputs()} into its output directory; returns the exit code. */
+    int run(ReportOptions options) {
+        List<Path> inputs = options.inputs();
+        Path outDir = options.outputDirectory();
+        boolean requireResults = options.requireResults();
         long started = System.nanoTime();
-        SelectedAdapters.Checked checked = SelectedAdapters.check(adapters, adaptersFrom, inKit,
+        SelectedAdapters.Checked checked = SelectedAdapters.check(options.adapters(), options.adaptersFrom(), options.inKit(),
                 ResultsInputs.load(inputs));
         if (checked.error().isPresent()) {
             err.println("matrix-report: ERROR: " + checked.error().get());
@@ -93,7 +80,7 @@ final class ReportCommand {
         Path index = write(matrix, outDir);
         String summary = ConsoleSummary.render(matrix, index, Duration.ofNanos(System.nanoTime() - started));
         writeText(outDir.resolve(SUMMARY), summary);
-        if (deferSummary) {
+        if (options.deferSummary()) {
             out.println("matrix-report: wrote " + index + " (" + matrix.adapters().size()
                     + " adapters); the summary follows at the end of this module's build.");
         } else {

@@ -1,13 +1,13 @@
 package org.serialflex.report;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.time.Clock;
-import java.util.List;
 
 /**
- * The {@code report}, {@code summary} and {@code diff} commands of {@code matrix-report.jar} for a
- * caller in the same JVM (the Maven plugin): the same arguments and exit codes as {@link Main},
- * without {@code System.exit}.
+ * The typed entry points of {@code report}, {@code summary} and {@code diff}: what the {@code serialflex}
+ * subcommands run after parsing and what the Maven goals call with options they build, so the two cannot
+ * drift apart. Each returns the exit status the command line ends with.
  */
 public final class ReportTool {
 
@@ -15,11 +15,30 @@ public final class ReportTool {
     }
 
     /**
-     * @param args as on the command line, e.g. {@code report --require-results target/serialflex/results target/serialflex}
-     * @return 0 on success, 1 when {@code --fail-on-worse} found a regression (or required results
-     *         were missing), 2 on bad usage or an unusable input
+     * Writes the matrix of {@code options.inputs()}.
+     *
+     * @return 0 on success, 1 when results were required and none were found, or a selected adapter is unknown
      */
-    public static int run(List<String> args, PrintStream out, PrintStream err) {
-        return Cli.run(args.toArray(String[]::new), Clock.systemUTC(), out, err);
+    public static int report(ReportOptions options, PrintStream out, PrintStream err) {
+        return report(options, Clock.systemUTC(), out, err);
+    }
+
+    /** As {@link #report(ReportOptions, PrintStream, PrintStream)}, with the clock the matrix is stamped with. */
+    public static int report(ReportOptions options, Clock clock, PrintStream out, PrintStream err) {
+        return new ReportCommand(clock, out, err).run(options);
+    }
+
+    /** Prints the console summary a {@code report} left in {@code outputDirectory} again; 0. */
+    public static int summary(Path outputDirectory, PrintStream out, PrintStream err) {
+        return new ReportCommand(Clock.systemUTC(), out, err).printSummary(outputDirectory);
+    }
+
+    /**
+     * Prints what changed between two matrices.
+     *
+     * @return 0, or 1 with {@code failOnWorse} when something got worse, or 2 when an input is unusable
+     */
+    public static int diff(DiffOptions options, PrintStream out, PrintStream err) {
+        return new DiffCommand(out, err).run(options.before(), options.after(), options.failOnWorse());
     }
 }

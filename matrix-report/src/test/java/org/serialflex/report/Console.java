@@ -1,12 +1,15 @@
 package org.serialflex.report;
 
+import org.serialflex.cli.Serialflex;
+import org.serialflex.cli.Terminal;
+
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.ZoneOffset;
 
-/** Runs the command line with captured output. */
+/** Runs the {@code serialflex} command line, with the subcommands of this module, with captured output. */
 final class Console {
 
     final ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
@@ -17,7 +20,7 @@ final class Console {
     int run(String... args) {
         try (PrintStream out = new PrintStream(outBytes, true, StandardCharsets.UTF_8);
              PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8)) {
-            return Cli.run(args, Clock.fixed(Synthetic.GENERATED_AT, ZoneOffset.UTC), out, err);
+            return Serialflex.run(args, new Terminal(out, err, Clock.fixed(Synthetic.GENERATED_AT, ZoneOffset.UTC)));
         }
     }
 

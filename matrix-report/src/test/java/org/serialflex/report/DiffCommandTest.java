@@ -139,4 +139,19 @@ class DiffCommandTest {
         assertThat(console.run("diff", before.toString(), broken.toString())).isEqualTo(2);
         assertThat(console.err()).contains("matrix-report diff: ERROR: Results file " + broken + " is unusable");
     }
+
+    @Test
+    void aDiffNeedsTwoFilesAndATrueOrFalse() throws IOException {
+        Path before = matrixFile("before", List.of(Synthetic.alpha()));
+
+        Console one = new Console();
+        assertThat(one.run("diff", before.toString())).isEqualTo(2);
+        assertThat(one.err()).startsWith("serialflex diff: Missing required parameter: '<after.json>'; diff needs "
+                + "exactly two files, before and after. --help lists the options.");
+
+        Console maybe = new Console();
+        assertThat(maybe.run("diff", before.toString(), before.toString(), "--fail-on-worse=maybe")).isEqualTo(2);
+        assertThat(maybe.err()).startsWith("serialflex diff: Invalid value for option '--fail-on-worse': 'maybe' is "
+                + "neither true nor false");
+    }
 }

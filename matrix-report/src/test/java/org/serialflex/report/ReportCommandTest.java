@@ -147,10 +147,51 @@ class ReportCommandTest {
     }
 
     @Test
-    void badUsageShowsTheUsage() {
+    void badUsageSaysWhatIsMissingAndWhereTheUsageIs() {
         Console console = new Console();
 
         assertThat(console.run("report", "only-one")).isEqualTo(2);
-        assertThat(console.err()).contains("usage:");
+        assertThat(console.err()).startsWith("serialflex report: ")
+                .endsWith("report needs at least one input and an output directory. --help lists the options.\n");
+    }
+
+    @Test
+    void aBooleanOptionIsTrueOrFalseNotAnyOtherWord() {
+        Console console = new Console();
+
+        assertThat(console.run("report", "--require-results=ture", root.toString(), root.resolve("out").toString()))
+                .isEqualTo(2);
+        assertThat(console.err()).isEqualTo("serialflex report: Invalid value for option '--require-results': 'ture' "
+                + "is neither true nor false; give true or false. --help lists the options.\n");
+        assertThat(root.resolve("out")).doesNotExist();
+    }
+
+    @Test
+    void anOptionOfAnotherSubcommandIsRefusedAndNamed() {
+        Console console = new Console();
+
+        assertThat(console.run("report", "--fail-on-worse", root.toString(), root.resolve("out").toString()))
+                .isEqualTo(2);
+        assertThat(console.err()).startsWith("serialflex report: Unknown option: '--fail-on-worse'");
+    }
+
+    @Test
+    void helpListsTheReportsOptionsAndExitsWithZero() {
+        Console console = new Console();
+
+        assertThat(console.run("report", "--help")).isZero();
+        assertThat(console.out()).startsWith("Usage: serialflex report [options] <project-root|results-dir|results.json>"
+                + "... <out-dir>").contains("--require-results", "--adapters", "--adapters-from", "--outside-the-kit",
+                "--defer-summary", "--version");
+        assertThat(console.err()).isEmpty();
+    }
+
+    @Test
+    void theOneCommandListsReportSummaryAndDiff() {
+        Console console = new Console();
+
+        assertThat(console.run("--help")).isZero();
+        assertThat(console.out()).startsWith("Usage: serialflex [-hV] <subcommand>").contains("report", "summary",
+                "diff");
     }
 }

@@ -21,10 +21,8 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
@@ -33,15 +31,12 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * Entry point of {@code races/target/benchmarks.jar}: weighs every adapter on the class path, then
+ * What {@code serialflex races} does ({@code races/target/benchmarks.jar}): weighs every adapter on the class path, then
  * races them. Each step runs in a JVM of its own with the JVM options the adapters declare, so a
  * new adapter module joins by being a dependency of {@code races/pom.xml}, without code. Writes
  * {@code weighing.json} and {@code races.json} (JMH's JSON) into the output directory.
  *
- * <p>Arguments: {@code --mode=smoke|full} (smoke: one short round trip of one adapter, the default
- * build's proof that the module works), {@code --out=<dir>} (default {@code races/target/serialflex}
- * or {@code ./serialflex-races}), {@code --adapters=a,b} (default all), {@code --project=<root>} (to
- * warn about adapter modules missing from the class path).
+ * <p>{@code serialflex races} ({@link RacesCommand}) runs it with {@link RacesOptions}.
  */
 public final class Races {
 
@@ -51,19 +46,14 @@ public final class Races {
     private Races() {
     }
 
-    public static void main(String[] args) throws IOException, InterruptedException {
-        Map<String, String> options = options(args);
-        String mode = options.getOrDefault("mode", "full");
-        if (!mode.equals("full") && !mode.equals("smoke")) {
-            throw new IllegalArgumentException("--mode=" + mode + ": use --mode=full or --mode=smoke");
-        }
-        Path out = Path.of(options.getOrDefault("out", "serialflex-races")).toAbsolutePath();
-        Set<String> selected = new TreeSet<>(split(options.getOrDefault("adapters", "")));
+    /** Weighs, then races, as {@code options} say ({@code serialflex races}, {@link RacesCommand}). */
+    static void run(RacesOptions options) throws IOException, InterruptedException {
+        RacesOptions.Mode mode = options.mode();
+        Path out = options.outputDirectory().toAbsolutePath();
+        Set<String> selected = new TreeSet<>(options.adapters());
         List<SerializerAdapter> adapters = discover().stream()
                 .filter(a -> selected.isEmpty() || selected.contains(a.id())).toList();
-        if (options.containsKey("project")) {
-            warnAboutMissingModules(Path.of(options.get("project")), adapters, selected);
-        }
+        options.project().ifPresent(project -> warnAboutMissingModules(project, adapters, selected));
         if (adapters.isEmpty()) {
             System.out.println("races: no adapter on the class path" + (selected.isEmpty() ? "" : " among " + selected));
             return;
@@ -82,11 +72,11 @@ public final class Races {
         Path jmhDir = out.resolve("jmh");
         deleteJson(jmhDir);
         Files.createDirectories(jmhDir);
-        List<SerializerAdapter> racing = mode.equals("smoke") ? List.of(smokeAdapter(adapters)) : adapters;
+        List<SerializerAdapter> racing = mode == RacesOptions.Mode.SMOKE ? List.of(smokeAdapter(adapters)) : adapters;
         int n = 0;
         for (SerializerAdapter adapter : racing) {
             n++;
-            RaceSettings settings = mode.equals("smoke") ? RaceSettings.smoke()
+            RaceSettings settings = mode == RacesOptions.Mode.SMOKE ? RaceSettings.smoke()
                     : RaceSettings.full(raceable(weighing, adapter.id()));
             if (settings.shapes().isEmpty()) {
                 System.out.println("races: " + adapter.id() + " reads back none of the shapes; nothing to race");
@@ -110,7 +100,7 @@ public final class Races {
         Path racesFile = out.resolve(RACES_FILE);
         int results = merge(jmhDir, racesFile);
         System.out.printf(Locale.ROOT, "races: %d JMH results in %.1f s (mode %s): %s%n", results,
-                (System.nanoTime() - started) / 1e9, mode, racesFile);
+                (System.nanoTime() - started) / 1e9, mode.word(), racesFile);
         if (results == 0) {
             throw new IllegalStateException("The races produced no JMH result; the logs are in " + jmhDir);
         }
@@ -178,7 +168,7 @@ public final class Races {
      * started with {@code java -jar benchmarks.jar}, the jars that jar's manifest names too.
      */
     static String classPath() throws IOException {
-        String classPath = System.getProperty("java.class.path");
+        String classPath = withoutCommandLineTools(System.getProperty("java.class.path"));
         String[] entries = classPath.split(File.pathSeparator);
         if (entries.length != 1 || !entries[0].endsWith(".jar")) {
             return classPath;
@@ -194,7 +184,17 @@ public final class Races {
                 }
             }
         }
-        return String.join(File.pathSeparator, path);
+        return withoutCommandLineTools(String.join(File.pathSeparator, path));
+    }
+
+    /**
+     * {@code classPath} without picocli, the command line's parser: a world's class path must hold only what a
+     * library under test may meet (a library that uses picocli itself brings its own).
+     */
+    static String withoutCommandLineTools(String classPath) {
+        return Arrays.stream(classPath.split(File.pathSeparator))
+                .filter(entry -> !entry.isEmpty() && !Path.of(entry).getFileName().toString().startsWith("picocli-"))
+                .collect(Collectors.joining(File.pathSeparator));
     }
 
     /** How many JMH results the adapter's result files hold. */
@@ -265,22 +265,5 @@ public final class Races {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static Map<String, String> options(String[] args) {
-        Map<String, String> options = new TreeMap<>();
-        for (String arg : args) {
-            if (!arg.startsWith("--") || !arg.contains("=")) {
-                throw new IllegalArgumentException("Unknown argument '" + arg + "'; use --mode=full|smoke, "
-                        + "--out=<dir>, --adapters=a,b, --project=<root>");
-            }
-            String[] nameValue = arg.substring(2).split("=", 2);
-            options.put(nameValue[0], nameValue[1]);
-        }
-        return options;
-    }
-
-    private static List<String> split(String value) {
-        return Arrays.stream(value.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
     }
 }

@@ -1,43 +1,41 @@
 package org.serialflex.check;
 
+import org.serialflex.cli.CommandLines;
+import org.serialflex.cli.KitVersion;
+import org.serialflex.cli.Subcommand;
+import org.serialflex.cli.Terminal;
+import org.serialflex.cli.TrueOrFalse;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.TypeConversionException;
 
 import java.io.File;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.concurrent.Callable;
 
 /**
- * The check's command line, {@code check}: run in a JVM of its own whose class path holds the kit, the
- * adapter, its library and the DTO classes' own dependencies (serialflex:check starts it so, through
- * {@link CheckLauncher}). A picocli command, so that a later {@code serialflex} command can take it as
- * its {@code check} subcommand as it is; {@link #call()} returns the exit status: 0 passed, 1 the check
- * failed (CORRUPT, or short of {@code --require}), 2 bad input (one line naming the problem and the fix,
- * no stack trace). {@link #arguments(CheckOptions)} is the one way from typed options to this command
- * line, for callers that start the check's JVM (the Maven goal): the two cannot drift apart.
+ * The check's command line, {@code serialflex check} (or this class alone, as {@link CheckLauncher} starts it):
+ * run in a JVM of its own whose class path holds the kit, the adapter, its library and the DTO classes' own
+ * dependencies. {@link #call()} returns the exit status: 0 passed, 1 the check failed (CORRUPT, or short of
+ * {@code --require}), 2 bad input (one line naming the problem and the fix, no stack trace).
+ * {@link #arguments(CheckOptions)} is the one way from typed options to this command line, for callers that
+ * start the check's JVM (the Maven goal): the two cannot drift apart. Over 300 lines because its option
+ * declarations are the usage text itself; the check's console output is {@link CheckConsole}'s.
  */
-@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = CheckMain.Version.class,
+@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = KitVersion.class,
         sortOptions = false, usageHelpAutoWidth = true,
         synopsisHeading = "Usage: ",
-        customSynopsis = {"check --old=<jar|dir> --new=<jar|dir> --adapter=<id>",
+        customSynopsis = {"serialflex check --old=<jar|dir> --new=<jar|dir> --adapter=<id>",
                 "      --roots=<pattern>[,<pattern>...] [options]"},
         description = {
                 "Checks two versions of your own classes with one serializer adapter: each root class written with one "
@@ -47,9 +45,9 @@ import java.util.concurrent.Callable;
                 ""},
         footerHeading = "%n",
         footer = {"Exit status: 0 passed, 1 failed (CORRUPT, or short of --require), 2 bad input.",
-                "Shell completion: java -cp <this class path> picocli.AutoComplete -n <command name> "
-                        + "org.serialflex.check.CheckMain, then source the script it writes."})
-public final class CheckMain implements Callable<Integer> {
+                "Shell completion: serialflex generate-completion (java -cp <this class path> "
+                        + "org.serialflex.cli.Serialflex generate-completion) writes a script to source."})
+public final class CheckMain implements Subcommand, Callable<Integer> {
 
     /** The system property naming the worlds' class path (tck-core's {@code KitClassPath} reads it). */
     static final String WORLD_CLASS_PATH = "serialflex.worldClassPath";
@@ -166,111 +164,55 @@ public final class CheckMain implements Callable<Integer> {
         System.exit(run(args));
     }
 
-    /** Runs the check and returns the exit status, without exiting. */
+    /**
+     * Runs the check and returns the exit status, without exiting: {@code CheckMain} alone, as
+     * {@link CheckLauncher} starts it; {@code serialflex check} runs the same command.
+     */
     static int run(String[] args) {
+        return commandLine(new CheckMain()).execute(args);
+    }
+
+    /** {@code command}'s command line, set up as every serialflex command line is ({@link CommandLines}). */
+    static CommandLine commandLine(Object command) {
+        return CommandLines.configure(new CommandLine(command), Terminal.system());
+    }
+
+    @Override
+    public Optional<String> whenSomethingIsMissing() {
+        return Optional.of("the check needs at least --old <jar|dir> --new <jar|dir> --roots <pattern> --adapter <id>");
+    }
+
+    /** Before any world exists: SLF4J's notices off, and the worlds' class path without the check's own tools. */
+    private static void prepareThisJvm() {
         if (System.getProperty(SLF4J_VERBOSITY) == null) {
             System.setProperty(SLF4J_VERBOSITY, "ERROR");
         }
         if (System.getProperty(WORLD_CLASS_PATH) == null) {
-            // before any world exists: the worlds get this class path without the check's own tools
             System.setProperty(WORLD_CLASS_PATH, CheckLauncher.worldClassPath(System.getProperty("java.class.path")));
         }
-        return commandLine(new CheckMain()).execute(args);
-    }
-
-    /**
-     * {@code command}'s command line as the check uses it: bad input (picocli's or the check's
-     * {@link CheckInputException}) and a class missing from the class path end with status 2 and one line on
-     * standard error; every other exception is a bug and keeps its stack trace. A parent command that takes
-     * this one as a subcommand gets the same handling by calling this on its own command line.
-     */
-    public static CommandLine commandLine(Object command) {
-        CommandLine commandLine = new CommandLine(command);
-        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
-        commandLine.registerConverter(Integer.class, WholeNumber::integer).registerConverter(int.class, WholeNumber::integer)
-                .registerConverter(Long.class, WholeNumber::parse).registerConverter(long.class, WholeNumber::parse);
-        commandLine.setParameterExceptionHandler((e, args) -> {
-            e.getCommandLine().getErr().println(message(e));
-            e.getCommandLine().getErr().flush();
-            return 2;
-        });
-        commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            String message = badInput(e);
-            if (message == null) {
-                throw e;
-            }
-            cmd.getErr().println("serialflex check: " + message);
-            cmd.getErr().flush();
-            return 2;
-        });
-        return commandLine;
     }
 
     /** Runs the check as parsed; the exit status. */
     @Override
     public Integer call() {
+        prepareThisJvm();
         CheckOptions options = options();
         long started = System.nanoTime();
         Check check = new Check(options);
         CheckReport report;
         try {
             report = check.run();
-        } catch (LinkageError e) {
-            // picocli passes an Error by: as bad input here, for the handler of commandLine(...). A DTO's field of
-            // a library class the class path lacks ends here (ClassShapes reflects on the classes it defines).
+        } catch (RuntimeException | LinkageError e) {
+            // as bad input, for the handler every serialflex command line has: a DTO's field of a library class the
+            // class path lacks ends here (ClassShapes reflects on the classes it defines), also wrapped
             String message = badInput(e);
-            if (message == null) {
+            if (message == null || e instanceof CheckInputException) {
                 throw e;
             }
             throw new CheckInputException(message);
         }
         write(report, options.outputDir());
-        return report(check, report, options, started);
-    }
-
-    /**
-     * Prints the outcome of a check whose report is written, and returns the exit status: 0 passed, 1 failed.
-     * The one place that decides what a finished check prints.
-     */
-    static int report(Check check, CheckReport report, CheckOptions options, long started) {
-        System.out.println("serialflex check: " + report.adapterId() + " (" + report.library()
-                + (report.oldLibrary().equals(report.library()) ? "" : "; old side " + report.oldLibrary())
-                + "): overall " + report.overall());
-        for (RootResult root : report.roots()) {
-            System.out.println("  " + root.root() + ": " + root.verdict() + (root.accepted() ? " (accepted)" : "")
-                    + "; old→new " + line(root.backward()) + "; new→old " + line(root.forward())
-                    + "; controls old→old " + line(root.oldControl()) + ", new→new " + line(root.newControl()));
-        }
-        report.notes().forEach(n -> System.out.println("serialflex check: note: " + n));
-        report.warnings().forEach(w -> System.out.println("serialflex check: WARNING: " + firstLine(w)));
-        System.out.println("serialflex check: report " + options.outputDir().resolve("check.html") + " (evidence in full; "
-                + "check.md, check.json, " + CheckJUnitXml.FILE_NAME + " beside it)");
-        // what a slow check spent its time on: worlds are the expensive part (a library loaded afresh in each)
-        System.out.printf(Locale.ROOT, "serialflex check: %d cases in %d worlds, %.1f s (CPU %.1f s)%n",
-                check.timings().cases(), check.timings().worlds(), (System.nanoTime() - started) / 1e9,
-                processCpuSeconds());
-        List<String> failures = check.failures(report);
-        failures.forEach(f -> System.out.println("serialflex check: FAILED: " + firstLine(f)));
-        return failures.isEmpty() ? 0 : 1;
-    }
-
-    /** A direction on the console: its outcome and the first line of its evidence (the report has it all). */
-    private static String line(DirectionResult d) {
-        String outcome = d.status() != DirectionResult.Status.JUDGED ? d.status().name()
-                : d.outcome() == null ? "n/a" : d.outcome().name();
-        return outcome + (d.evidence() == null || d.status() == DirectionResult.Status.NOTHING_TO_WRITE ? ""
-                : " (" + firstLine(d.evidence()) + ")");
-    }
-
-    private static String firstLine(String text) {
-        int newline = text.indexOf('\n');
-        return newline < 0 ? text : text.substring(0, newline) + " […]";
-    }
-
-    /** This JVM's CPU time so far, JIT and GC threads included; 0 where the JVM does not tell. */
-    private static double processCpuSeconds() {
-        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() / 1e9 : 0;
+        return CheckConsole.report(check, report, options, started);
     }
 
     static void write(CheckReport report, Path dir) {
@@ -354,7 +296,7 @@ public final class CheckMain implements Callable<Integer> {
         try {
             commandLine(command).parseArgs(args);
         } catch (ParameterException e) {
-            throw new CheckInputException(message(e).substring("serialflex check: ".length()));
+            throw new CheckInputException(CommandLines.message(e).substring("serialflex check: ".length()));
         }
         return command.options();
     }
@@ -395,18 +337,6 @@ public final class CheckMain implements Callable<Integer> {
         }
     }
 
-    /** A parse error on one line: picocli's message, what is allowed, and where the usage is. */
-    private static String message(ParameterException e) {
-        StringBuilder message = new StringBuilder("serialflex check: ").append(e.getMessage().strip());
-        if (e instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
-            message.append(" (did you mean ").append(String.join(" or ", unmatched.getSuggestions())).append("?)");
-        }
-        if (e instanceof CommandLine.MissingParameterException) {
-            message.append("; the check needs at least --old <jar|dir> --new <jar|dir> --roots <pattern> --adapter <id>");
-        }
-        return message.append(". --help lists the options.").toString().replace("..", ".");
-    }
-
     /**
      * The message for {@code e} when it is bad input rather than a bug: the check's own
      * {@link CheckInputException}, or a class missing from the check's class path (a DTO's own dependency)
@@ -437,37 +367,6 @@ public final class CheckMain implements Callable<Integer> {
         return null;
     }
 
-    /** Whole numbers, with a message that says so (picocli's says "is not a long"). */
-    static final class WholeNumber {
-        static long parse(String value) {
-            try {
-                return Long.parseLong(value.strip());
-            } catch (NumberFormatException e) {
-                throw new TypeConversionException("'" + value + "' is not a whole number; give one, e.g. 42");
-            }
-        }
-
-        static int integer(String value) {
-            long number = parse(value);
-            if (number != (int) number) {
-                throw new TypeConversionException("'" + value + "' is too large; give a whole number below 2^31");
-            }
-            return (int) number;
-        }
-    }
-
-    /** true or false, and nothing else: picocli's own booleans would take any other word as false. */
-    static final class TrueOrFalse implements ITypeConverter<Boolean> {
-        @Override
-        public Boolean convert(String value) {
-            String word = value.strip().toLowerCase(Locale.ROOT);
-            if (!word.equals("true") && !word.equals("false")) {
-                throw new TypeConversionException("'" + value + "' is neither true nor false; give true or false");
-            }
-            return Boolean.valueOf(word);
-        }
-    }
-
     /** The levels {@code --require} takes: NO_VERDICT is a result, never a requirement. */
     static final class RequiredLevel implements ITypeConverter<Compatibility> {
         static final List<Compatibility> LEVELS = List.of(Compatibility.NONE, Compatibility.BACKWARD,
@@ -490,22 +389,6 @@ public final class CheckMain implements Callable<Integer> {
             public java.util.Iterator<String> iterator() {
                 return LEVELS.stream().map(Enum::name).iterator();
             }
-        }
-    }
-
-    /** {@code --version}: the kit's version, from the jar's build, and the JVM's. */
-    static final class Version implements IVersionProvider {
-        @Override
-        public String[] getVersion() throws IOException {
-            Properties build = new Properties();
-            try (InputStream in = CheckMain.class.getResourceAsStream("serialflex-check.properties")) {
-                if (in != null) {
-                    build.load(in);
-                }
-            }
-            return new String[] {"serialflex check " + build.getProperty("version", "(version unknown)"),
-                    "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + "), "
-                            + System.getProperty("os.name") + " " + System.getProperty("os.arch")};
         }
     }
 }

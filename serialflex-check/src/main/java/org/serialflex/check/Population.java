@@ -8,15 +8,7 @@ import org.instancio.generator.Generator;
 import org.instancio.settings.Keys;
 import org.instancio.settings.Settings;
 
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
-import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
-import java.lang.reflect.TypeVariable;
-import java.lang.reflect.WildcardType;
-import java.lang.reflect.GenericArrayType;
-import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -105,7 +97,7 @@ final class Population {
                         objectKeyedMaps.add(field);
                     }
                     if (field.type().equals(field.rawType()) && !shapes.has(field.rawType())) {
-                        Class<?> type = jdkClass(field.rawType());
+                        Class<?> type = JdkValues.jdkClass(field.rawType());
                         if (type != null && (Map.class.isAssignableFrom(type) || java.util.Collection.class.isAssignableFrom(type))) {
                             rawContainers.add(field);
                         }
@@ -190,11 +182,12 @@ final class Population {
                 throw e;
             } catch (RuntimeException | LinkageError e) {
                 // a failed static initializer is an ExceptionInInitializerError: the field at fault is named too
-                throw explain(e, type, index, typeOf);
+                throw new UncreatableField(root, teamClasses, rules,
+                        fieldType -> configure(Instancio.of(token(fieldType)), index, typeOf).create()).explain(e, type);
             }
         } catch (LinkageError | TypeNotPresentException e) {
             throw MissingClass.of(e, root.className(), "populating").orElseGet(() -> new CheckInputException(
-                    "Cannot populate " + root + ": " + describe(e) + "."));
+                    "Cannot populate " + root + ": " + UncreatableField.describe(e) + "."));
         }
     }
 
@@ -228,16 +221,16 @@ final class Population {
         api.withSettings(settings).withSeed(seed + index)
                 // one set of selectors serves every root: a root that reaches no enum or subtype ignores them
                 .lenient();
-        api.supply(Select.all(Object.class), (Generator<Object>) Population::jdkValue);
+        api.supply(Select.all(Object.class), (Generator<Object>) JdkValues::jdkValue);
         for (ClassShape.FieldShape field : objectKeyedMaps) {
             api.generate(Select.field(typeOf.apply(field.declaringClass()), field.name()),
                     gen -> gen.map().withKeys((Object[]) new String[] {"first", "second", "third"}));
         }
         // a raw Map or collection says nothing of its elements: JDK values, as for Object
         for (ClassShape.FieldShape field : rawContainers) {
-            Class<?> type = jdkClass(field.rawType());
+            Class<?> type = JdkValues.jdkClass(field.rawType());
             api.supply(Select.field(typeOf.apply(field.declaringClass()), field.name()),
-                    (Generator<Object>) random -> rawContainer(type, random));
+                    (Generator<Object>) random -> JdkValues.rawContainer(type, random));
         }
         subtypesByAbstractType.forEach((abstractType, subtypes) -> {
             if (!subtypes.isEmpty()) {
@@ -255,73 +248,8 @@ final class Population {
             selector(excluded, typeOf).ifPresent(s -> api.ignore(target(s)));
         }
         rules.values().forEach((text, value) -> selector(text, typeOf).ifPresent(s ->
-                api.set(target(s), convert(value, s))));
+                api.set(target(s), SetValue.convert(value, s))));
         return api;
-    }
-
-    /** A JDK value for a value declared {@code Object}: what every library writes and reads back equal. */
-    private static Object jdkValue(org.instancio.Random random) {
-        return switch (random.intRange(0, 3)) {
-            case 0 -> random.alphanumeric(random.intRange(3, 10));
-            case 1 -> random.intRange(0, 100_000);
-            case 2 -> random.trueOrFalse();
-            default -> {
-                List<String> strings = new ArrayList<>();
-                for (int i = random.intRange(1, 3); i > 0; i--) {
-                    strings.add(random.alphanumeric(random.intRange(3, 10)));
-                }
-                yield strings;
-            }
-        };
-    }
-
-    private static Class<?> jdkClass(String name) {
-        try {
-            return Class.forName(name, false, Population.class.getClassLoader());
-        } catch (ClassNotFoundException | LinkageError e) {
-            return null;
-        }
-    }
-
-    /**
-     * A raw {@code type} holding JDK values: string keys (and elements of sorted sets), {@link #jdkValue}
-     * values; {@code null} when the type cannot be made.
-     */
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static Object rawContainer(Class<?> type, org.instancio.Random random) {
-        Object container;
-        if (!type.isInterface() && !Modifier.isAbstract(type.getModifiers())) {
-            try {
-                container = type.getConstructor().newInstance();
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                return null;
-            }
-        } else if (java.util.SortedMap.class.isAssignableFrom(type)) {
-            container = new java.util.TreeMap<>();
-        } else if (Map.class.isAssignableFrom(type)) {
-            container = new java.util.LinkedHashMap<>();
-        } else if (java.util.SortedSet.class.isAssignableFrom(type)) {
-            container = new java.util.TreeSet<>();
-        } else if (Set.class.isAssignableFrom(type)) {
-            container = new java.util.LinkedHashSet<>();
-        } else if (java.util.Queue.class.isAssignableFrom(type)) {
-            container = new java.util.ArrayDeque<>();
-        } else {
-            container = new ArrayList<>();
-        }
-        if (!type.isInstance(container)) {
-            return null;
-        }
-        boolean sorted = container instanceof java.util.SortedSet || container instanceof java.util.SortedMap;
-        for (int i = random.intRange(1, 3); i > 0; i--) {
-            Object value = sorted ? random.alphanumeric(random.intRange(3, 10)) : jdkValue(random);
-            if (container instanceof Map map) {
-                map.put(random.alphanumeric(random.intRange(3, 10)), value);
-            } else {
-                ((java.util.Collection) container).add(value);
-            }
-        }
-        return container;
     }
 
     private Optional<SampleRules.Selector> selector(String text, Function<String, Class<?>> typeOf) {
@@ -331,155 +259,5 @@ final class Population {
     private static org.instancio.TargetSelector target(SampleRules.Selector selector) {
         return selector.field() == null ? Select.all(selector.type())
                 : Select.field(selector.field().getDeclaringClass(), selector.field().getName());
-    }
-
-    /** {@code value} as the selected field's type. */
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    static Object convert(String value, SampleRules.Selector selector) {
-        Class<?> type = selector.valueType();
-        try {
-            if (type == String.class || type == Object.class || type == CharSequence.class) {
-                return value;
-            }
-            if (type == int.class || type == Integer.class) {
-                return Integer.valueOf(value.strip());
-            }
-            if (type == long.class || type == Long.class) {
-                return Long.valueOf(value.strip());
-            }
-            if (type == short.class || type == Short.class) {
-                return Short.valueOf(value.strip());
-            }
-            if (type == byte.class || type == Byte.class) {
-                return Byte.valueOf(value.strip());
-            }
-            if (type == double.class || type == Double.class) {
-                return Double.valueOf(value.strip());
-            }
-            if (type == float.class || type == Float.class) {
-                return Float.valueOf(value.strip());
-            }
-            if (type == boolean.class || type == Boolean.class) {
-                String text = value.strip().toLowerCase(java.util.Locale.ROOT);
-                if (!text.equals("true") && !text.equals("false")) {
-                    throw new IllegalArgumentException("not true or false");
-                }
-                return Boolean.valueOf(text);
-            }
-            if ((type == char.class || type == Character.class) && value.length() == 1) {
-                return value.charAt(0);
-            }
-            if (type == BigDecimal.class) {
-                return new BigDecimal(value.strip());
-            }
-            if (type == BigInteger.class) {
-                return new BigInteger(value.strip());
-            }
-            if (type.isEnum()) {
-                return Enum.valueOf((Class) type, value.strip());
-            }
-        } catch (IllegalArgumentException e) {
-            throw new CheckInputException("The value '" + value + "' of --set " + selector.text() + " is no "
-                    + type.getName() + " (" + e.getMessage() + ")" + (type.isEnum() ? "; give one of its constants "
-                    + java.util.Arrays.toString(type.getEnumConstants()) : "") + ".");
-        }
-        throw new CheckInputException("--set " + selector.text() + " gives a value to a " + type.getName()
-                + "; values are for strings, numbers, booleans, characters and enums: exclude it with --exclude "
-                + selector.text() + " instead, or give values to its fields.");
-    }
-
-    /**
-     * The failure of Instancio on the root, with the field at fault: the deepest field of the team's
-     * classes that Instancio cannot create on its own, found by trying each field's declared type.
-     */
-    private CheckInputException explain(Throwable error, Type type, int index, Function<String, Class<?>> typeOf) {
-        Optional<CheckInputException> missing = MissingClass.of(error, root.className(), "populating");
-        if (missing.isPresent()) {
-            return missing.get();
-        }
-        Class<?> raw = type instanceof ParameterizedType p ? (Class<?>) p.getRawType() : (Class<?>) type;
-        Optional<String> culprit;
-        try {
-            culprit = culprit(raw, index, typeOf, new LinkedHashSet<>());
-        } catch (RuntimeException | LinkageError e) {
-            culprit = Optional.empty();
-        }
-        if (culprit.isPresent()) {
-            String field = culprit.get().substring(0, culprit.get().indexOf(' '));
-            return new CheckInputException("Instancio cannot create " + culprit.get() + " for a sample of " + root
-                    + " (" + describe(error) + "): exclude it with --exclude " + field + " or give a value with --set "
-                    + field + "=<value>.");
-        }
-        return new CheckInputException("Instancio cannot create a sample of " + root + " (" + describe(error)
-                + "): exclude the field at fault with --exclude <class>.<field>, or give it a value with --set "
-                + "<class>.<field>=<value>, or change Instancio's settings (a properties file of Instancio's keys).");
-    }
-
-    /** {@code Owner.field (declared type)} of the first field Instancio cannot create, the deepest one. */
-    private Optional<String> culprit(Class<?> owner, int index, Function<String, Class<?>> typeOf, Set<Class<?>> seen) {
-        if (!seen.add(owner) || seen.size() > 50) {
-            return Optional.empty();
-        }
-        for (Class<?> c = owner; c != null && teamClasses.contains(c.getName()); c = c.getSuperclass()) {
-            for (Field field : c.getDeclaredFields()) {
-                if (Modifier.isStatic(field.getModifiers()) || field.isSynthetic() || isRuled(owner, field)) {
-                    continue;
-                }
-                Type fieldType = field.getGenericType();
-                if (hasTypeVariable(fieldType)) {
-                    continue;
-                }
-                try {
-                    configure(Instancio.of(token(fieldType)), index, typeOf).create();
-                } catch (RuntimeException | LinkageError e) {
-                    if (teamClasses.contains(field.getType().getName())) {
-                        Optional<String> deeper = culprit(field.getType(), index, typeOf, seen);
-                        if (deeper.isPresent()) {
-                            return deeper;
-                        }
-                    }
-                    return Optional.of(owner.getName() + "." + field.getName() + " (" + fieldType.getTypeName() + ")");
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    private boolean isRuled(Class<?> owner, Field field) {
-        List<String> selectors = new ArrayList<>(rules.excluded());
-        selectors.addAll(rules.values().keySet());
-        return selectors.contains(owner.getName() + "." + field.getName())
-                || selectors.contains(field.getDeclaringClass().getName() + "." + field.getName())
-                || selectors.contains(field.getType().getName());
-    }
-
-    private static boolean hasTypeVariable(Type type) {
-        if (type instanceof TypeVariable<?>) {
-            return true;
-        }
-        if (type instanceof ParameterizedType p) {
-            return java.util.Arrays.stream(p.getActualTypeArguments()).anyMatch(Population::hasTypeVariable);
-        }
-        if (type instanceof GenericArrayType a) {
-            return hasTypeVariable(a.getGenericComponentType());
-        }
-        if (type instanceof WildcardType w) {
-            return java.util.Arrays.stream(w.getUpperBounds()).anyMatch(Population::hasTypeVariable)
-                    || java.util.Arrays.stream(w.getLowerBounds()).anyMatch(Population::hasTypeVariable);
-        }
-        return false;
-    }
-
-    /** An error in one line, never empty: its first line, else its class (and its cause's). */
-    static String describe(Throwable error) {
-        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            String message = t.getMessage();
-            if (message != null && !message.isBlank()) {
-                String line = message.strip().lines().map(String::strip).filter(l -> !l.isEmpty()
-                        && !l.startsWith("Error creating")).findFirst().orElse(message.strip().lines().findFirst().orElse(""));
-                return t.getClass().getSimpleName() + ": " + line;
-            }
-        }
-        return error.getClass().getName() + " without a message";
     }
 }

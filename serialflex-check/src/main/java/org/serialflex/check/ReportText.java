@@ -1,5 +1,7 @@
 package org.serialflex.check;
 
+import org.serialflex.results.text.Escaping;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,7 +10,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * What the Markdown, HTML and JUnit XML reports share: escaping, and the words for a verdict, a direction and a
+ * What the Markdown, HTML and JUnit XML reports share: escaping (the kit's one, {@link Escaping}, after
+ * {@link #xmlSafe}), and the words for a verdict, a direction and a
  * score, so that the three say the same thing. Nothing here shortens a text.
  */
 final class ReportText {
@@ -24,23 +27,7 @@ final class ReportText {
      * {@code \}{@code uXXXX} ({@link #xmlSafe}); {@code null} is empty.
      */
     static String html(String text) {
-        if (text == null) {
-            return "";
-        }
-        text = xmlSafe(text);
-        StringBuilder out = new StringBuilder(text.length() + 16);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+        return Escaping.html(xmlSafe(text));
     }
 
     /**
@@ -49,35 +36,7 @@ final class ReportText {
      * breaks as {@code <br>}, control characters as {@code \}{@code uXXXX}. {@code null} is empty.
      */
     static String mdCell(String text) {
-        if (text == null) {
-            return "";
-        }
-        text = xmlSafe(text);
-        StringBuilder out = new StringBuilder(text.length() + 16);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '\r' -> {
-                    if (i + 1 < text.length() && text.charAt(i + 1) == '\n') {
-                        i++;
-                    }
-                    out.append("<br>");
-                }
-                case '\n' -> out.append("<br>");
-                case '_' -> {
-                    // within a word (READ_FAILED, a_field) an underscore is no emphasis in GitHub's Markdown
-                    boolean inWord = i > 0 && i + 1 < text.length() && Character.isLetterOrDigit(text.charAt(i - 1))
-                            && Character.isLetterOrDigit(text.charAt(i + 1));
-                    out.append(inWord ? "_" : "\\_");
-                }
-                case '|', '\\', '`', '*', '[', ']', '#', '~' -> out.append('\\').append(c);
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+        return Escaping.markdownCell(xmlSafe(text));
     }
 
     /** {@code text} as Markdown running text on one line (a heading, a list item): {@link #mdCell} escaping. */

@@ -60,7 +60,7 @@ record SampleRules(List<String> excluded, Map<String, String> values, Optional<P
             return Optional.of(Settings.from(properties));
         } catch (RuntimeException e) {
             throw new CheckInputException("Instancio does not take the settings in " + file + ": "
-                    + Population.describe(e) + ". See Instancio's Keys for the setting names and values.");
+                    + UncreatableField.describe(e) + ". See Instancio's Keys for the setting names and values.");
         }
     }
 

@@ -127,7 +127,7 @@ final class StructuralDiff {
         ClassShape after = newShapes.shape(name).orElseThrow();
         if (before.kind() == ClassShape.Kind.ENUM || after.kind() == ClassShape.Kind.ENUM) {
             if (!before.enumConstants().equals(after.enumConstants())) {
-                changes.add(enumChange(name, before.enumConstants(), after.enumConstants()));
+                changes.add(EnumChange.of(name, before.enumConstants(), after.enumConstants()));
             }
             return;
         }
@@ -275,40 +275,6 @@ final class StructuralDiff {
 
     private static boolean isCollectionOrArray(ClassShape.FieldShape field) {
         return field.type().endsWith("[]") || COLLECTION_TYPES.contains(field.rawType());
-    }
-
-    /**
-     * The change of an enum's constants. When a constant keeps its name but not its ordinal (one
-     * inserted or removed before it, or the constants reordered) the change is an ordinal shift: a
-     * format that writes ordinals reads another constant.
-     */
-    private static ClassChange enumChange(String name, List<String> before, List<String> after) {
-        List<String> gone = before.stream().filter(c -> !after.contains(c)).toList();
-        List<String> come = after.stream().filter(c -> !before.contains(c)).toList();
-        List<String> shifted = before.stream().filter(c -> after.contains(c) && after.indexOf(c) != before.indexOf(c))
-                .toList();
-        List<String> parts = new ArrayList<>();
-        if (!come.isEmpty()) {
-            parts.add("added " + come.stream().map(c -> shifted.isEmpty() ? c : c + " at ordinal " + after.indexOf(c))
-                    .collect(Collectors.joining(", ")));
-        }
-        if (!gone.isEmpty()) {
-            parts.add("removed " + gone.stream().map(c -> shifted.isEmpty() ? c : c + " (ordinal " + before.indexOf(c) + ")")
-                    .collect(Collectors.joining(", ")));
-        }
-        List<String> keptBefore = before.stream().filter(after::contains).toList();
-        List<String> keptAfter = after.stream().filter(before::contains).toList();
-        if (!keptBefore.equals(keptAfter)) {
-            parts.add("reordered " + keptBefore + " → " + keptAfter);
-        }
-        String detail = String.join("; ", parts);
-        if (shifted.isEmpty()) {
-            return new ClassChange(name, ChangeKind.ENUM_CONSTANTS_CHANGED, detail);
-        }
-        return new ClassChange(name, ChangeKind.ENUM_ORDINALS_SHIFTED, detail + ": " + String.join(", ", shifted)
-                + (shifted.size() == 1 ? " shifts" : " shift") + " from "
-                + shifted.stream().map(c -> String.valueOf(before.indexOf(c))).collect(Collectors.joining(", "))
-                + " to " + shifted.stream().map(c -> String.valueOf(after.indexOf(c))).collect(Collectors.joining(", ")));
     }
 
     /** {@code java.util.List<java.lang.String>} as {@code List<String>}. */

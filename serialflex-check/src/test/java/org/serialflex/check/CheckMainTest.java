@@ -5,6 +5,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.serialflex.cli.Serialflex;
+import org.serialflex.cli.Terminal;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -183,13 +185,24 @@ class CheckMainTest {
         assertThat(CheckMain.run(new String[] {"--help"})).isZero();
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
         String help = out.toString(StandardCharsets.UTF_8);
-        assertThat(help).startsWith("Usage: check --old=<jar|dir> --new=<jar|dir>");
+        assertThat(help).startsWith("Usage: serialflex check --old=<jar|dir> --new=<jar|dir>");
         assertThat(help.replaceAll("\\s+", " ")).as(help)
                 .contains("--old", "--new", "--roots", "--adapter", "--results", "--scores-of", "--measure=<true|false>",
                         "--out", "--seed", "--samples", "--timeout-millis", "--require", "--fail-on-corrupt",
                         "--writer-library=<group:artifact:version>", "--accept-no-verdict", "--exclude", "--set",
                         "--instancio-settings", "com.acme.Page<java.lang.String>", "(com.acme.**)",
                         "NONE, BACKWARD, FORWARD or FULL", "Exit status: 0 passed, 1 failed");
+    }
+
+    @Test
+    void theOneSerialflexCommandRunsTheCheckAsItsSubcommand() {
+        assertThat(Serialflex.run(new String[] {"check", "--old", oldClasses.toString(), "--new", newClasses.toString(),
+                "--roots", "t.Money", "--adapter", "kryo"}, Terminal.system())).isEqualTo(2);
+        assertThat(errors()).startsWith("serialflex check: No adapter with id 'kryo' is on the check's class path");
+        err.reset();
+        assertThat(Serialflex.run(new String[] {"check", "--measure", "ture"}, Terminal.system())).isEqualTo(2);
+        assertThat(errors()).startsWith("serialflex check: Invalid value for option '--measure': 'ture' is neither "
+                + "true nor false");
     }
 
     @Test

@@ -50,6 +50,9 @@ import java.util.Set;
         threadSafe = true)
 public class CheckMojo extends AbstractMojo {
 
+    // Over 300 lines because its parameters' javadoc is the goal's documentation (mvn serialflex:help,
+    // docs/maven-plugin.md), which is why the reason is here and not in the class's javadoc, the goal's own.
+
     /**
      * The previous release: {@code group:artifact:version}, resolved by this build's Maven (its settings,
      * mirrors, local repository and offline mode); only its jar is read, not its dependencies (those of

@@ -5,10 +5,10 @@ import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.serialflex.report.DiffOptions;
+import org.serialflex.report.ReportTool;
 
 import java.io.File;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Compares two matrices (matrix.json of two runs, or two results files of one adapter), e.g. before
@@ -32,11 +32,8 @@ public class DiffMojo extends AbstractMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
-        List<String> args = new ArrayList<>(List.of("diff", before.getPath(), after.getPath()));
-        if (failOnWorse) {
-            args.add("--fail-on-worse");
-        }
-        int exitCode = MavenLogStreams.runReportTool(getLog(), args);
+        DiffOptions options = new DiffOptions(before.toPath(), after.toPath(), failOnWorse);
+        int exitCode = MavenLogStreams.runReportTool(getLog(), (out, err) -> ReportTool.diff(options, out, err));
         if (exitCode == 1) {
             throw new MojoFailureException("serialflex: verdicts got worse between " + before + " and " + after
                     + "; see above");

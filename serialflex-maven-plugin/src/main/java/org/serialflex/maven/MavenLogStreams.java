@@ -1,20 +1,23 @@
 package org.serialflex.maven;
 
 import org.apache.maven.plugin.logging.Log;
-import org.serialflex.report.ReportTool;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 
 /** The report tool's output and error streams, as lines of Maven's log once it is done. */
 final class MavenLogStreams {
 
-    /** Runs the matrix-report command {@code args} with its output in {@code log}; its exit code. */
-    static int runReportTool(Log log, List<String> args) {
+    /** A typed entry point of {@link org.serialflex.report.ReportTool}: it prints on the two streams it is given. */
+    interface ReportToolCall {
+        int run(PrintStream out, PrintStream err);
+    }
+
+    /** Runs {@code call} with its output in {@code log}; its exit code. */
+    static int runReportTool(Log log, ReportToolCall call) {
         MavenLogStreams streams = new MavenLogStreams(log);
-        int exitCode = ReportTool.run(args, streams.out(), streams.err());
+        int exitCode = call.run(streams.out(), streams.err());
         streams.flush();
         return exitCode;
     }

@@ -6,13 +6,17 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.serialflex.report.ReportOptions;
+import org.serialflex.report.ReportTool;
 
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -87,20 +91,19 @@ public class ReportMojo extends AbstractMojo {
                     + "maven-surefire-plugin 3.x and add <include>**/*Tck.java</include> to its <includes> "
                     + "(docs/adopting.md).");
         }
-        List<String> args = new ArrayList<>(List.of("report", "--require-results=" + requireResults,
-                "--adapters=" + (adapters == null ? "" : adapters), "--adapters-from=" + adaptersSource()));
-        if (!isKitRepository(executionRoot == null ? null : Path.of(executionRoot))) {
-            args.add("--outside-the-kit");
-        }
-        if (deferSummary) {
-            args.add("--defer-summary");
-        }
-        inputs.forEach(input -> args.add(input.getPath()));
-        args.add(outputDirectory.getPath());
-        int exitCode = MavenLogStreams.runReportTool(getLog(), args);
+        int exitCode = MavenLogStreams.runReportTool(getLog(), (out, err) -> ReportTool.report(options(), out, err));
         if (exitCode != 0) {
             throw new MojoFailureException("serialflex: the report failed (exit code " + exitCode + "); see above");
         }
+    }
+
+    /** The report's options: these parameters, typed, as the command line's {@code report} builds them too. */
+    ReportOptions options() {
+        Set<String> ids = new LinkedHashSet<>();
+        Arrays.stream((adapters == null ? "" : adapters).split(",")).map(String::strip).filter(id -> !id.isEmpty())
+                .forEach(ids::add);
+        return new ReportOptions(inputs.stream().map(File::toPath).toList(), outputDirectory.toPath(), requireResults,
+                deferSummary, ids, adaptersSource(), isKitRepository(executionRoot == null ? null : Path.of(executionRoot)));
     }
 
     /** Where the selection was written: on the command line ({@code -D}) or in this goal's configuration. */

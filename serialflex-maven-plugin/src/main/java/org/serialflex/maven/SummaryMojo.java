@@ -5,9 +5,9 @@ import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.serialflex.report.ReportTool;
 
 import java.io.File;
-import java.util.List;
 
 /**
  * Prints the console summary (totals best first, CORRUPT and CRASH counts, the page's path) that a
@@ -41,7 +41,8 @@ public class SummaryMojo extends AbstractMojo {
         if (skip || skipTests || mavenTestSkip) {
             return;
         }
-        int exitCode = MavenLogStreams.runReportTool(getLog(), List.of("summary", outputDirectory.getPath()));
+        int exitCode = MavenLogStreams.runReportTool(getLog(),
+                (out, err) -> ReportTool.summary(outputDirectory.toPath(), out, err));
         if (exitCode != 0) {
             throw new MojoExecutionException("serialflex: cannot print the summary of " + outputDirectory + "; see above");
         }

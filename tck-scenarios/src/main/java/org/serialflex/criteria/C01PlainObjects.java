@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.spi.CaseTrait;
 import org.serialflex.versions.ClassVersions;
 
@@ -15,20 +14,7 @@ public final class C01PlainObjects extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C01PlainObjects() {
-        super("C01", "Plain objects, no questions asked", new CriterionDescription(
-                "The same class on both sides, off the baseline in one respect each: it does not implement "
-                        + "Serializable (but has getters and setters); its nested bean does not; it is Serializable "
-                        + "but has private fields and no getters or setters at all; every field is null or zero.",
-                "Objects handed to a cache, a session store or a message bus are often someone else's classes: "
-                        + "generated, legacy or third-party, never written with a serializer in mind. A library "
-                        + "that asks them to implement an interface, expose properties or avoid nulls cannot take "
-                        + "them as they are.",
-                "The reader's object equals the writer's, field by field, concrete types included.",
-                "A type was substituted (the bean came back as a map, a list as another list class) but every "
-                        + "value is there.",
-                "WRITE_FAILED when the library refuses a class that is not Serializable; CORRUPT when fields "
-                        + "reachable only by reflection (no accessors) or null fields come back different, e.g. "
-                        + "empty instead of null."));
+        super("C01", "Plain objects, no questions asked");
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.WorldObjects;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.ConstructorStyle;
@@ -17,18 +16,7 @@ public final class C02NoNoArgConstructor extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C02NoNoArgConstructor() {
-        super("C02", "No no-arg constructor", new CriterionDescription(
-                "A class without a no-arg constructor: (a) only a public constructor taking every field, "
-                        + "(b) only a private such constructor plus a public static factory 'of'. Both throw a "
-                        + "NullPointerException for a null argument; the object written has no null field.",
-                "Immutable value objects, builders and factories are how careful teams write their DTOs. A "
-                        + "library that insists on a no-arg constructor forces a second, weaker shape of every "
-                        + "class onto the wire.",
-                "The reader's object equals the writer's, field by field, concrete types included.",
-                "A type was substituted (the bean came back as a map, a list as another list class) but every "
-                        + "value is there.",
-                "READ_FAILED when the library needs a no-arg constructor, or calls the constructor with nulls "
-                        + "(it throws); CORRUPT when a field comes back different."));
+        super("C02", "No no-arg constructor");
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.ConstructorStyle;
 import org.serialflex.versions.Dto;
@@ -18,18 +17,7 @@ public final class C03FinalFields extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C03FinalFields() {
-        super("C03", "Final fields", new CriterionDescription(
-                "A class whose fields are all private final, the List and the Map included: (a) set by its "
-                        + "only constructor, which takes every field; (b) behind a no-arg constructor, so the values "
-                        + "can only arrive by writing the final fields.",
-                "Final fields are how Java code says 'immutable', and immutable objects are what people like to "
-                        + "send between threads and services. A library that skips final fields, or whose "
-                        + "writes to them do not stick, loses data without a word.",
-                "The reader's object equals the writer's, field by field, concrete types included.",
-                "A type was substituted (a list as another list class, a map as another map class) but every "
-                        + "value is there.",
-                "READ_FAILED when the library cannot instantiate the class or refuses final fields; CORRUPT when "
-                        + "a final field is left at its default or holds another value."));
+        super("C03", "Final fields");
     }
 
     @Override

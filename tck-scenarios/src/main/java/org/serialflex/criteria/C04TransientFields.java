@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.FieldOption;
 import org.serialflex.versions.TypeRef;
@@ -21,20 +20,7 @@ public final class C04TransientFields extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C04TransientFields() {
-        super("C04", "Transient fields", new CriterionDescription(
-                "The baseline bean plus transient fields, each with a getter and setter: a String (a session "
-                        + "token), an int (a cached hash) and a List (recently viewed items). The writer's object "
-                        + "holds a value in one of them.",
-                "'transient' is how a class says 'never send or store this': passwords, tokens, caches, "
-                        + "connections. A library that sends it anyway leaks secrets into logs, queues and "
-                        + "archives, and hands the reader stale caches it never expected to receive.",
-                "The transient field holds its Java default (null, 0) at the reader; every other field keeps the "
-                        + "writer's value.",
-                "A type was substituted (the bean came back as a map, a list as another list class) but every "
-                        + "value is there and the transient value was not carried.",
-                "CORRUPT when the transient value arrives at the reader (the library ignored the modifier, e.g. "
-                        + "because the field has a getter and a setter) or another field is disturbed; "
-                        + "WRITE_FAILED or READ_FAILED when the library trips over the transient field."));
+        super("C04", "Transient fields");
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,15 +15,7 @@ public final class C05NewFieldAtWriter extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C05NewFieldAtWriter() {
-        super("C05", "New field at the writer", new CriterionDescription(
-                "The writer's class has fields the reader's class does not declare: a primitive, a String, a "
-                        + "nested bean (of a class the reader lacks) and a list, appended after the existing fields.",
-                "Services are upgraded one at a time: a new producer sends data to consumers that still run the "
-                        + "old class. A format that cannot skip unknown fields forces lock-step deployments.",
-                "The reader's object holds every field it declares with the writer's value; the extras are ignored.",
-                "Not expected: the reader has no place to put the extra values, so nothing can be substituted.",
-                "READ_FAILED when the library rejects unknown fields; CORRUPT when skipping them disturbs a "
-                        + "known field (position-based formats misread the bytes)."));
+        super("C05", "New field at the writer");
     }
 
     @Override

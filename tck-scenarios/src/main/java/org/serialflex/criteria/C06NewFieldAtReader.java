@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.verdicts.Expect;
 import org.serialflex.verdicts.Expected;
 
@@ -18,16 +17,7 @@ public final class C06NewFieldAtReader extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C06NewFieldAtReader() {
-        super("C06", "New field at the reader", new CriterionDescription(
-                "The reader's class declares fields the writer's class lacks: one case each for a primitive "
-                        + "and a String with initializers, a nested bean and a list, and one case with all four.",
-                "New code must read data stored or sent by old code: archives, caches, queues and the consumers "
-                        + "that are upgraded before their producers.",
-                "Every field the writer sent keeps its value; each added field holds its Java default or the "
-                        + "value the reader's constructor assigns.",
-                "Not expected: there is no value to substitute.",
-                "READ_FAILED when the library insists on every declared field; CORRUPT when a known field is "
-                        + "disturbed or an added field holds anything but its default or initializer."));
+        super("C06", "New field at the reader");
     }
 
     @Override

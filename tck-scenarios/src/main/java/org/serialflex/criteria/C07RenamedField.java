@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.verdicts.Expect;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.Dto;
@@ -19,20 +18,7 @@ public final class C07RenamedField extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C07RenamedField() {
-        super("C07", "Renamed field", new CriterionDescription(
-                "v1 has a String field 'phone' after 'name'; v2 calls it 'phoneNumber', same type, same place. "
-                        + "Old data is read by new code and new data by old code.",
-                "Renaming a field is the most ordinary refactoring there is. Services and stored data live "
-                        + "longer than a field's name; the rename must not break reading, nor spill into the "
-                        + "fields around it.",
-                "No failure; every other field keeps the writer's value; the renamed field holds its Java "
-                        + "default or the writer's value (both are acceptable: nothing tells a library that the "
-                        + "two names are one field).",
-                "A type was substituted (the bean came back as a map, a list as another list class) but every "
-                        + "value is there.",
-                "READ_FAILED when the library rejects the unknown name or insists on the missing one; CORRUPT "
-                        + "when any other field is disturbed, or the renamed field holds anything but its default "
-                        + "or the writer's value."));
+        super("C07", "Renamed field");
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.Dto;
 import org.serialflex.versions.TypeRef;
@@ -17,19 +16,7 @@ public final class C08SameNameDifferentType extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C08SameNameDifferentType() {
-        super("C08", "Same field name, different type", new CriterionDescription(
-                "A field keeps its name but the reader declares another type: widening, narrowing (value fits), "
-                        + "boxing, unboxing, number to String, double to BigDecimal, int to BigInteger, numeric "
-                        + "String to int.",
-                "Types drift as a model matures (an int id becomes a long, a price becomes a BigDecimal). A "
-                        + "library that converts, or at least skips the field, lets old data stay readable.",
-                "The value arrives converted to the reader's type.",
-                "Not expected: the reader's field holds only its declared type, and a field left at its "
-                        + "default is not a substitution but a loss (every value in these cases fits the reader's "
-                        + "type).",
-                "READ_FAILED when the library throws on the type mismatch; CORRUPT when a wrong value arrives "
-                        + "anywhere in the object, or when the field is silently left at its Java default (null, "
-                        + "0): the reader could hold the value, so dropping it is silent data loss."));
+        super("C08", "Same field name, different type");
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.WorldObjects;
 import org.serialflex.verdicts.Expected;
 import org.serialflex.versions.ClassVersions;
@@ -29,20 +28,7 @@ public final class C09ReorderedAndInsertedFields extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C09ReorderedAndInsertedFields() {
-        super("C09", "Reordered and inserted fields", new CriterionDescription(
-                "v2 declares the same fields in another order; or inserts a new field between two existing "
-                        + "ones, in declaration order and in alphabetical order alike; or both; or reverses the "
-                        + "order of every field. The fields around each change are Strings with distinct values. "
-                        + "Old data is read by new code and new data by old code.",
-                "Nobody treats the order of fields in a source file as part of a contract: IDEs sort them, "
-                        + "people group them, new fields go where they read best. A format that matches fields by "
-                        + "position turns such edits into silently swapped values in services and stored data.",
-                "Every field both versions declare keeps the writer's value; the inserted field holds its Java "
-                        + "default at a reader that declares it and is ignored by one that does not.",
-                "A type was substituted (the bean came back as a map, a list as another list class) but every "
-                        + "value is there.",
-                "CORRUPT when a value lands in the wrong field (fields matched by position); READ_FAILED when "
-                        + "the library notices the mismatch and throws, or runs out of data."));
+        super("C09", "Reordered and inserted fields");
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.versions.ClassVersions;
 import org.serialflex.versions.Dto;
 
@@ -26,21 +25,7 @@ public final class C10ClassHierarchyChange extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C10ClassHierarchyChange() {
-        super("C10", "Class hierarchy change", new CriterionDescription(
-                "The classes declaring the fields change while the fields stay: (a) a field is pulled up into a "
-                        + "new superclass; (b) a superclass with fields of its own is added above the class; "
-                        + "(c) a superclass is removed and its fields move down into the class. Old data is read "
-                        + "by new code and new data by old code.",
-                "Extracting a base class for common fields, or flattening one away, is routine refactoring of a "
-                        + "model. The data sent and stored before and after it describes the same thing and must "
-                        + "stay readable with every value in place.",
-                "Every field both versions declare, matched by name wherever it is declared, keeps the writer's "
-                        + "value; a field only the reader's version declares holds its Java default.",
-                "A type was substituted (the bean came back as a map, a list as another list class) but every "
-                        + "value is there.",
-                "CORRUPT when a field that moved between classes comes back at its default or another value "
-                        + "(formats that keep each class's fields apart lose it silently) or the change shifts "
-                        + "other fields; READ_FAILED when the library rejects the changed hierarchy."));
+        super("C10", "Class hierarchy change");
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.WorldObjects;
 import org.serialflex.verdicts.Expect;
 import org.serialflex.versions.ClassVersions;
@@ -47,19 +46,7 @@ public final class C11PolymorphicFields extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C11PolymorphicFields() {
-        super("C11", "Polymorphic fields", new CriterionDescription(
-                "Fields declared as Object, as an interface and as an abstract class hold concrete beans; a "
-                        + "List<Object> mixes a bean, a String, a Long and a BigDecimal; a List of an interface "
-                        + "holds two different implementations. Same class on both sides.",
-                "Domain models use supertypes: a payment method is a Card or a Transfer, an event carries an "
-                        + "Object payload. If the format does not record which concrete class was written, the "
-                        + "reader cannot rebuild it, whatever the versions of the classes.",
-                "Every value comes back as an instance of the class that was written, with its values.",
-                "A bean comes back as a Map of its field values, or a number as another boxed type of the same "
-                        + "value (7L as Integer, a BigDecimal as Double).",
-                "READ_FAILED when the library cannot instantiate the declared type (an interface, an abstract "
-                        + "class) or rejects the value; WRITE_FAILED when it refuses to write it; CORRUPT when a "
-                        + "value arrives changed or as another class (a String where a number was)."));
+        super("C11", "Polymorphic fields");
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.WorldObjects;
 import org.serialflex.spi.CaseTrait;
 import org.serialflex.versions.ClassVersions;
@@ -33,19 +32,7 @@ public final class C12SharedReferencesAndCycles extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C12SharedReferencesAndCycles() {
-        super("C12", "Shared references and cycles", new CriterionDescription(
-                "One object referenced from two fields, and from a field and twice from a list; a parent whose "
-                        + "child points back at it; a bean whose field points at itself. Same class on both sides.",
-                "Object graphs are rarely trees: the billing and shipping address are often one object, an "
-                        + "order line knows its order, JPA entities point both ways. A library that writes "
-                        + "every reference as a new copy bloats the data and breaks identity; one that cannot "
-                        + "stop at a cycle never finishes.",
-                "The reader's graph has the writer's shape: each shared object arrives as one object referenced "
-                        + "from every place, and each cycle closes on the very object it started from.",
-                "Every value arrives, but a shared object comes back as distinct equal copies (identity lost).",
-                "WRITE_FAILED or CRASH (StackOverflowError) when the library follows a cycle forever or "
-                        + "rejects it; READ_FAILED when it cannot read back what it wrote; CORRUPT when a "
-                        + "reference is lost (a back-pointer left null) or points at the wrong object."));
+        super("C12", "Shared references and cycles");
     }
 
     @Override

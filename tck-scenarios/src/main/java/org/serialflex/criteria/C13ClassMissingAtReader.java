@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.WorldObjects;
 import org.serialflex.verdicts.Expect;
 import org.serialflex.verdicts.Expected;
@@ -31,24 +30,7 @@ public final class C13ClassMissingAtReader extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C13ClassMissingAtReader() {
-        super("C13", "Class missing at the reader", new CriterionDescription(
-                "The writer sends an object of class Coupon, which does not exist in the reader's world, as "
-                        + "the value of a field declared Object, as an element of a List<Object>, as a value of "
-                        + "a Map<String, Object> and as the root object. Everything else is the baseline bean, "
-                        + "identical on both sides.",
-                "A consumer rarely has every class a producer may put in a generic payload: a class was deleted, "
-                        + "lives in a module the consumer does not ship, or comes from a newer release. A "
-                        + "reader that fails on one unknown object loses the whole message; one that keeps the "
-                        + "rest can still do its job.",
-                "The rest of the object is intact and the unknown object is represented by a stand-in whose "
-                        + "field values are reachable: the fields of a generated stub, the entries of a Map keyed "
-                        + "by the field names or by names a class qualifies (Coupon.code), or what a generic "
-                        + "record's get(String) returns. The values then follow the usual rules (a number of "
-                        + "another type is DEGRADED).",
-                "The rest of the object is intact and the unknown object was dropped (null in its place).",
-                "READ_FAILED when the library throws (the usual ClassNotFoundException); CORRUPT when anything "
-                        + "else is disturbed, when the stand-in holds wrong values, or when the unknown "
-                        + "object vanished from its list or map instead of leaving a null in its place."));
+        super("C13", "Class missing at the reader");
         Dto holderDto = Baseline.bean(holder, address)
                 .field("extra", Object.class)
                 .field("items", TypeRef.listOf(Object.class))

@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.WorldObjects;
 import org.serialflex.verdicts.Expect;
 import org.serialflex.versions.ClassVersions;
@@ -31,23 +30,7 @@ public final class C14EnumEvolution extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C14EnumEvolution() {
-        super("C14", "Enum evolution", new CriterionDescription(
-                "An enum field and a list of enum constants while the enum changes: the writer sends a constant "
-                        + "the reader's enum lacks (added in v2 and read by v1; removed in v2 and read by v2), "
-                        + "and v2 declares the same constants in another order. Also a constant with its own "
-                        + "body (same enum on both sides, and a body added in v2 only) and an enum with fields.",
-                "Enums grow: a new status is added to the producer before every consumer knows it, an obsolete "
-                        + "one is removed while old data still holds it, and constants get sorted or regrouped "
-                        + "in the source. A format that stores ordinals silently turns one constant into "
-                        + "another; one that stores names keeps them or fails visibly.",
-                "Every known constant arrives as the reader's constant of the same name, a constant the reader "
-                        + "lacks arrives as null, and the rest of the object is intact.",
-                "Not expected: a constant the reader lacks has no stand-in but null, and the known ones "
-                        + "either keep their name or not.",
-                "READ_FAILED when the library rejects an unknown constant (Java serialization's "
-                        + "InvalidObjectException) or a constant body's class; CORRUPT when a different "
-                        + "constant arrives (ordinals read against another order) or any other value is "
-                        + "disturbed."));
+        super("C14", "Enum evolution");
     }
 
     @Override

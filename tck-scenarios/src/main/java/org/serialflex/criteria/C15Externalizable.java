@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.spi.CaseTrait;
 import org.serialflex.verdicts.Expect;
 import org.serialflex.verdicts.Expected;
@@ -26,21 +25,7 @@ public final class C15Externalizable extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C15Externalizable() {
-        super("C15", "Externalizable", new CriterionDescription(
-                "A class implementing java.io.Externalizable, whose writeExternal/readExternal pair writes "
-                        + "its own form (a version byte, then the values by field name) and whose readExternal "
-                        + "sets a flag that no field copy can set; then v2 of the class, with one more field "
-                        + "and form version 2, reads what v1 wrote through v1's version byte.",
-                "Externalizable is how a class takes its serialized form into its own hands: a compact layout, "
-                        + "a version byte and the code that reads every older version, validation on read. A "
-                        + "library that bypasses it writes a form the class never agreed to, and loses the "
-                        + "versioning the class implements.",
-                "The library calls writeExternal and readExternal: every value arrives and the flag is set.",
-                "The library ignored Externalizable and copied the fields, but every value arrived; only the "
-                        + "flag that readExternal sets is missing.",
-                "READ_FAILED or WRITE_FAILED when the library cannot handle the class (no fields to copy "
-                        + "where it expects them, or a form it cannot read); CORRUPT when a value is lost or "
-                        + "changed."));
+        super("C15", "Externalizable");
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.verdicts.Expect;
 import org.serialflex.verdicts.Expected;
 import org.serialflex.versions.ClassVersions;
@@ -32,26 +31,7 @@ public final class C16SerializableHooks extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C16SerializableHooks() {
-        super("C16", "Serializable hooks", new CriterionDescription(
-                "A private readObject that rebuilds a transient derived field after defaultReadObject (the "
-                        + "writer's object has not computed it yet, as a lazily filled cache would not); a "
-                        + "writeReplace/readResolve pair that sends a serialization proxy instead of the bean; "
-                        + "a singleton whose readResolve returns the reader's own instance. Same classes on "
-                        + "both sides.",
-                "Classes put invariants in these hooks: a derived field recomputed on read, a proxy that keeps "
-                        + "the wire form independent of the fields, a singleton compared with ==. A library "
-                        + "that skips them returns objects the class itself would never produce.",
-                "The hooks ran: the derived field holds the rebuilt value, the proxy was turned back into the "
-                        + "bean, and the singleton field holds the reader world's own instance.",
-                "A hook was ignored while every value the writer sent arrived: readObject not called (the "
-                        + "derived field stays null, as it was at the writer: nothing sent is lost), readResolve "
-                        + "not called (the serialization proxy arrives instead of the bean, holding every value; "
-                        + "the singleton field holds an equal copy instead of the reader's own instance, so == "
-                        + "fails).",
-                "CORRUPT when a value the writer sent is lost or wrong; READ_FAILED or WRITE_FAILED when the "
-                        + "library rejects the hooks or the classes. A library that ignores writeReplace and "
-                        + "readResolve alike writes the bean's own fields and passes the proxy case: the "
-                        + "reader's object is the same either way."));
+        super("C16", "Serializable hooks");
     }
 
     /**

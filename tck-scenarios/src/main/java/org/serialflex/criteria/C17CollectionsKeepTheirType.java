@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.ObjectFactory;
 import org.serialflex.runner.WorldObjects;
 import org.serialflex.versions.ClassVersions;
@@ -52,23 +51,7 @@ public final class C17CollectionsKeepTheirType extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C17CollectionsKeepTheirType() {
-        super("C17", "Collections keep their concrete type", new CriterionDescription(
-                "Fields declared List, Set and Collection hold each common JDK collection in turn: ArrayList, "
-                        + "LinkedList, HashSet, LinkedHashSet, TreeSet (natural and reverse order), EnumSet, "
-                        + "ArrayDeque, CopyOnWriteArrayList, List.of(...), Collections.unmodifiableList and "
-                        + "Arrays.asList, plus null elements in the collections that accept them. Writer and "
-                        + "reader hold the same classes.",
-                "The concrete class is part of the value: a TreeSet sorts what is added later, a LinkedHashSet "
-                        + "keeps the order a user chose, a CopyOnWriteArrayList is safe to share between threads, "
-                        + "List.of refuses changes. A reader that hands back another class changes how the "
-                        + "program behaves after the read, even though every element arrived.",
-                "The reader's field holds the writer's collection class with the same elements, in the same "
-                        + "order where that class has an order (a TreeSet keeps its comparator).",
-                "Every element arrived but in another collection class (LinkedList read as ArrayList, TreeSet "
-                        + "as HashSet, List.of as ArrayList), or an ordered collection lost its order.",
-                "WRITE_FAILED or READ_FAILED when the library cannot write or rebuild the class (no no-arg "
-                        + "constructor, no access to a JDK-internal class, null elements refused); CORRUPT when "
-                        + "an element is lost, added or changed, a null element included."));
+        super("C17", "Collections keep their concrete type");
     }
 
     /** The concrete class of a collection is this criterion's subject. */

@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.ObjectFactory;
 import org.serialflex.runner.WorldObjects;
 import org.serialflex.versions.ClassVersions;
@@ -58,23 +57,7 @@ public final class C18MapsKeepTheirType extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C18MapsKeepTheirType() {
-        super("C18", "Maps keep their concrete type", new CriterionDescription(
-                "Fields declared Map hold each common JDK map in turn: HashMap, LinkedHashMap (keys inserted "
-                        + "out of sorted and hash order), TreeMap (natural and reverse order), EnumMap, "
-                        + "ConcurrentHashMap and Map.of(...); maps keyed by Integer and by a bean; and null values "
-                        + "in the maps that accept them. Writer and reader hold the same classes.",
-                "Maps carry lookups, settings and indexes between services and into caches. A LinkedHashMap "
-                        + "read back as a HashMap loses the order a user or a protocol relies on, a TreeMap loses "
-                        + "its sorting, an EnumMap its compactness; keys that are not Strings are where "
-                        + "text-based formats usually give up, and a dropped null value silently deletes a key.",
-                "The reader's field holds the writer's map class with equal keys and values (keys of the "
-                        + "reader's own classes), in the same order where the class has one (a TreeMap keeps its "
-                        + "comparator).",
-                "Every entry arrived but in another map class (LinkedHashMap read as HashMap, EnumMap as "
-                        + "HashMap, Map.of as LinkedHashMap), or an ordered map lost its order.",
-                "WRITE_FAILED or READ_FAILED when the library cannot write or rebuild the map or its keys "
-                        + "(non-String keys refused, no access to a JDK-internal class); CORRUPT when an entry is "
-                        + "lost, added or changed: an entry with a null value dropped, a key turned into text."));
+        super("C18", "Maps keep their concrete type");
     }
 
     /** The concrete class of a map is this criterion's subject. */

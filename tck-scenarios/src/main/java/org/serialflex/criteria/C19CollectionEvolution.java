@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.ObjectFactory;
 import org.serialflex.runner.WorldObjects;
 import org.serialflex.verdicts.Expect;
@@ -37,25 +36,7 @@ public final class C19CollectionEvolution extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C19CollectionEvolution() {
-        super("C19", "Collection evolution", new CriterionDescription(
-                "Collections change between versions: the bean inside a List gains a field (v2 Item has a "
-                        + "colour), a List<String> field becomes a Set<String>, a String[] field becomes a "
-                        + "List<String>. Each change runs old→new and new→old.",
-                "Collections are where models grow: order lines gain attributes, a list that never held "
-                        + "duplicates is redeclared as a set, an array from early code becomes a list. Stored and "
-                        + "queued data written before the change must stay readable, and old consumers must "
-                        + "survive new producers.",
-                "Evolved elements: every element keeps the fields both versions declare, an added field is at "
-                        + "its default (old→new) or ignored (new→old). Redeclared fields: the reader's field "
-                        + "holds the writer's elements in the reader's declared type (a List in the writer's "
-                        + "order, a Set, a String[] for an array); which List or Set class is C17's subject, not "
-                        + "this criterion's.",
-                "A List lost the writer's order, or an array field came back as a list or an array of another "
-                        + "component type, with every element there.",
-                "READ_FAILED when the library rejects the changed element or the changed declared type (Java "
-                        + "serialization cannot assign a list to a Set field); CORRUPT when an element, one of its "
-                        + "fields or any other field of the object comes back different or lost, or the redeclared field is "
-                        + "left null (silent data loss: the reader's type can hold every element sent)."));
+        super("C19", "Collection evolution");
     }
 
     @Override

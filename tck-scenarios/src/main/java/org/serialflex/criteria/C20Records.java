@@ -1,6 +1,5 @@
 package org.serialflex.criteria;
 
-import org.serialflex.runner.CriterionDescription;
 import org.serialflex.runner.WorldObjects;
 import org.serialflex.verdicts.Expect;
 import org.serialflex.versions.ClassVersions;
@@ -32,20 +31,7 @@ public final class C20Records extends CriterionDefinition {
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C20Records() {
-        super("C20", "Records", new CriterionDescription(
-                "A record with the baseline fields as components round-trips, alone and nested in a bean and a "
-                        + "list; then v2 appends two components (a primitive and a String), and v2 declares the "
-                        + "same components in another order (two Strings swapped; all reversed), both ways.",
-                "Records are the natural shape of a message or event in modern Java, and they evolve like any "
-                        + "other message: components are added and moved around. A library that cannot call the "
-                        + "canonical constructor cannot read records at all; one that matches components by "
-                        + "position silently swaps values when the declaration order changes.",
-                "The reader's record holds every component both versions declare with the writer's value; an "
-                        + "added component holds its Java default (old→new) or is ignored (new→old).",
-                "A record came back as a map, or a value in it with a substituted type, everything else intact.",
-                "READ_FAILED when the library cannot build a record (it looks for a no-arg constructor or "
-                        + "setters) or rejects an unknown or missing component; CORRUPT when a component holds "
-                        + "another component's value, typically because components were matched by position."));
+        super("C20", "Records");
     }
 
     @Override

@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Base of the criteria: the id, title and prose up front, then {@link #define(List)} declares the
- * cases. Cases are built once and cached; their class bytes are generated on first use.
+ * Base of the criteria: the id and title up front (the prose in {@code prose/<id>.md}), then
+ * {@link #define(List)} declares the cases. Cases are built once and cached; their class bytes are generated on first use.
  */
 abstract class CriterionDefinition implements Criterion {
 
@@ -19,10 +19,11 @@ abstract class CriterionDefinition implements Criterion {
     private List<TckCase> cases;
     private List<TckCase> identityCases;
 
-    CriterionDefinition(String id, String title, CriterionDescription description) {
+    /** The criterion {@code id}, whose prose is {@code prose/<id>.md} beside this class ({@link CriterionProse}). */
+    CriterionDefinition(String id, String title) {
         this.id = id;
         this.title = title;
-        this.description = description;
+        this.description = CriterionProse.of(id);
     }
 
     /** Adds the criterion's cases, in a stable order. */
