@@ -261,33 +261,21 @@ final class ForkedLane {
         return CaseHostProcess.follow(jvm, run, input, timeLimit, crashDirectory, message -> accept(message, side, run));
     }
 
+    /** What a host's message means for the lane, once its {@link HostRun} has recorded it. */
     private void accept(HostMessage message, ResolvedSide side, HostRun run) {
-        if (message instanceof HostMessage.Started started) {
-            if (!run.reading) {
-                listener.started(null, started.caseId());
-            }
-            run.started.add(started.caseId());
+        run.record(message);
+        if (message instanceof HostMessage.Started started && !run.reading) {
+            listener.started(null, started.caseId());
         } else if (message instanceof HostMessage.WorldSetUp world) {
             timings.recordWorld(world.micros());
-        } else if (message instanceof HostMessage.Alone alone) {
-            run.alone.add(alone.caseId());
         } else if (message instanceof HostMessage.WrittenCase writtenCase) {
             Written w = writtenCase.written();
-            run.written.put(w.caseId(), w);
             if (!w.ended() && !run.alone.contains(w.caseId())) {
                 readerFeed.accept(w);
             }
-        } else if (message instanceof HostMessage.Result answer) {
-            CaseResult result = answer.result();
-            run.results.put(result.id(), result);
+        } else if (message instanceof HostMessage.Result answer && !run.alone.contains(answer.result().id())) {
             // a host sends 'alone' before the verdict it does not vouch for; every other verdict is final
-            if (!run.alone.contains(result.id())) {
-                report(result);
-            }
-        } else if (message instanceof HostMessage.NotCreatable notCreatable) {
-            run.notCreatable = Optional.of(notCreatable.reason());
-        } else if (message instanceof HostMessage.Sharing sharing) {
-            run.sharing = Optional.of(sharing.sharing());
+            report(answer.result());
         } else if (message instanceof HostMessage.Side reported) {
             SideInfo info = reported.side().withJvmOptions(side.jvmOptions());
             if (!run.reading) {
@@ -302,4 +290,5 @@ final class ForkedLane {
         if (reported.add(result.id())) {
             listener.finished(null, result);
         }
-    }}
+    }
+}

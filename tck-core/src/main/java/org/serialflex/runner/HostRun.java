@@ -35,6 +35,23 @@ final class HostRun {
         this.jvm = jvm;
     }
 
+    /** Keeps what {@code message} tells about this host's cases. */
+    void record(HostMessage message) {
+        if (message instanceof HostMessage.Started started) {
+            this.started.add(started.caseId());
+        } else if (message instanceof HostMessage.Alone alone) {
+            this.alone.add(alone.caseId());
+        } else if (message instanceof HostMessage.WrittenCase writtenCase) {
+            written.put(writtenCase.written().caseId(), writtenCase.written());
+        } else if (message instanceof HostMessage.Result answer) {
+            results.put(answer.result().id(), answer.result());
+        } else if (message instanceof HostMessage.NotCreatable notCreatable) {
+            this.notCreatable = Optional.of(notCreatable.reason());
+        } else if (message instanceof HostMessage.Sharing sharing) {
+            this.sharing = Optional.of(sharing.sharing());
+        }
+    }
+
     /** The verdict of a case this host ran alone and ended before it answered. */
     Verdict crash(HostDeath.Half half) {
         return new Verdict(Outcome.CRASH, death.caseEvidence(half));

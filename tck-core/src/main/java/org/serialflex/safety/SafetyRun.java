@@ -11,6 +11,7 @@ import org.serialflex.jvm.ChildJvm;
 import org.serialflex.jvm.HostLines;
 import org.serialflex.jvm.IsolatedHost;
 import org.serialflex.jvm.JvmDeath;
+import org.serialflex.runner.RunReport;
 import org.serialflex.worlds.World;
 
 import java.io.IOException;
@@ -56,15 +57,18 @@ public final class SafetyRun {
 
     /**
      * The hook the TCK calls after the criteria: {@code results} with the safety profile of
-     * {@code adapter} attached, unless {@code -Dserialflex.safety=false}.
+     * {@code adapter} attached, unless {@code -Dserialflex.safety=false}; {@code report} hears its summary.
      */
-    public static AdapterResults attachTo(AdapterResults results, SerializerAdapter adapter, Path outputDir) {
+    public static AdapterResults attachTo(AdapterResults results, SerializerAdapter adapter, Path outputDir,
+                                          RunReport report) {
         if (!enabled()) {
             return results;
         }
         Duration limit = Duration.ofMillis(Long.parseLong(
                 System.getProperty("serialflex.safety.readTimeoutMillis", "5000").strip()));
-        return results.withSafety(new SafetyRun(adapter.id(), limit, outputDir.resolve("safety-host")).run(adapter));
+        SafetyProfile profile = new SafetyRun(adapter.id(), limit, outputDir.resolve("safety-host")).run(adapter);
+        report.safetyProfiled(adapter.id(), profile);
+        return results.withSafety(profile);
     }
 
     /** Whether the safety profile runs: not with {@code -Dserialflex.safety=false}. */
@@ -75,7 +79,7 @@ public final class SafetyRun {
     /**
      * Probes the default and the hardened configuration, each in JVMs of its own and both at once
      * (a probe JVM runs one probe at a time, and its verdicts depend on its own heap and clock
-     * only), and prints one summary line.
+     * only).
      */
     public SafetyProfile run(SerializerAdapter adapter) {
         long started = System.nanoTime();
@@ -93,8 +97,6 @@ public final class SafetyRun {
         long millis = (System.nanoTime() - started) / 1_000_000;
         SafetyProfile profile = new SafetyProfile(hardening.description(), hardening.declared(), defaults, hardened,
                 millis);
-        System.out.printf("serialflex: %-20s safety: default %s; hardened %s (%.1f s)%n", adapterId,
-                summary(defaults), hardening.declared() ? summary(hardened) : "none", millis / 1000.0);
         return profile;
     }
 
@@ -107,11 +109,6 @@ public final class SafetyRun {
             }
             throw e;
         }
-    }
-
-    private static String summary(List<ProbeResult> probes) {
-        return String.join(", ", probes.stream().map(p -> p.probe() + " " + (p.worst() == null ? p.verdict()
-                : p.worst().name())).toList());
     }
 
     private List<ProbeResult> probeAll(boolean hardened) {
