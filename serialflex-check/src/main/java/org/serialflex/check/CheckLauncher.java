@@ -38,8 +38,9 @@ public final class CheckLauncher {
     }
 
     /**
-     * As {@link #run(List, List, Consumer)}, with system properties for the check's JVM: the Maven that resolves
-     * {@code --writer-library} ({@code serialflex.mavenHome}, {@code serialflex.offline}, as the build's own).
+     * As {@link #run(List, List, Consumer)}, with system properties for the check's JVM: how Maven Resolver in
+     * that JVM resolves {@code --writer-library} ({@code lanes.MavenSettings#asSystemProperties()}, as the build's own
+     * settings, local repository and offline mode).
      */
     public static int run(List<Path> classPath, List<String> arguments, java.util.Map<String, String> properties,
                           Consumer<String> output) throws IOException, InterruptedException {
