@@ -91,12 +91,14 @@ public final class MavenResolver {
         }
     }
 
-    /** Each distinct message of the chain of causes, the resolver's own words naming what is missing and where. */
+    /** The messages of the chain of causes, each said once: the resolver's own words naming what is missing and where. */
     private static String causes(Throwable e) {
         Set<String> messages = new LinkedHashSet<>();
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t.getMessage() != null) {
-                messages.add(t.getMessage().strip());
+            String message = t.getMessage() == null ? "" : t.getMessage().strip();
+            // a cause's message is often a part of its wrapper's: said once
+            if (!message.isEmpty() && messages.stream().noneMatch(m -> m.contains(message))) {
+                messages.add(message);
             }
             if (messages.size() == 4) {
                 break;
