@@ -6,7 +6,6 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import org.serialflex.dto.races.Shapes;
 import org.serialflex.jvm.ChildJvm;
-import org.serialflex.jvm.IsolatedHost;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.SerializerAdapter;
 
@@ -159,9 +158,9 @@ public final class Races {
         // run in a loader of their own over the whole class path. A library that looks its classes up through
         // the system class loader (Hessian 4's ContextSerializerFactory) then finds nothing there, instead of
         // copies that do not match its world's.
-        ChildJvm jvm = ChildJvm.builder("races", IsolatedHost.class.getName()).options(jvmOptions)
+        ChildJvm jvm = ChildJvm.builder("races", main.getName()).options(jvmOptions)
                 .options(List.of("-Xms1g", "-Xmx1g", "-Xss4m", "-XX:+UseParallelGC")).isolated(classPath())
-                .arguments(List.of(main.getName())).arguments(args).build();
+                .arguments(args).build();
         Process process = jvm.start(ChildJvm.Output.allTo(log));
         int exit = process.waitFor();
         if (exit != 0 && main == Weighing.class) {

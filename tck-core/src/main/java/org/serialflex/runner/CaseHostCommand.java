@@ -26,11 +26,11 @@ final class CaseHostCommand {
      */
     static ChildJvm of(ResolvedSide side, HostMode mode, List<String> caseIds, int threads, Duration timeLimit,
                        Path crashDirectory, String worlds) {
-        List<String> arguments = new ArrayList<>(List.of(CaseHost.class.getName(), mode.name(), side.adapterId(),
+        List<String> arguments = new ArrayList<>(List.of(mode.name(), side.adapterId(),
                 String.valueOf(timeLimit.toMillis()), String.valueOf(threads)));
         arguments.addAll(caseIds);
         // The build's heap, stack and the flags the libraries need, then the side's own.
-        return ChildJvm.builder("case host", IsolatedHost.class.getName()).java(side.jdk().java())
+        return ChildJvm.builder("case host", CaseHost.class.getName()).java(side.jdk().java())
                 .inherit(ChildJvm.Inherited.OPTIONS).options(side.jvmOptions())
                 .defaultOption(CASE_HOST_JIT, o -> o.startsWith("-XX:TieredStopAtLevel") || o.contains("TieredCompilation"))
                 .defaultOption(CASE_HOST_METASPACE, o -> o.startsWith("-XX:MetaspaceSize"))

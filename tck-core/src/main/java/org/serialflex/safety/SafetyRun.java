@@ -9,7 +9,6 @@ import org.serialflex.spi.Hardening;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.jvm.ChildJvm;
 import org.serialflex.jvm.HostLines;
-import org.serialflex.jvm.IsolatedHost;
 import org.serialflex.jvm.JvmDeath;
 import org.serialflex.runner.RunReport;
 import org.serialflex.worlds.World;
@@ -138,11 +137,11 @@ public final class SafetyRun {
     }
 
     private HostRun host(boolean hardened, List<String> probes) {
-        List<String> arguments = new ArrayList<>(List.of(SafetyHost.class.getName(), adapterId,
+        List<String> arguments = new ArrayList<>(List.of(adapterId,
                 hardened ? "hardened" : "default", String.valueOf(readTimeLimit.toMillis())));
         arguments.addAll(probes);
         // The flags the library needs from this JVM's options, its heap the probe's own.
-        ChildJvm jvm = ChildJvm.builder("safety probe", IsolatedHost.class.getName())
+        ChildJvm jvm = ChildJvm.builder("safety probe", SafetyHost.class.getName())
                 .inherit(ChildJvm.Inherited.OPTIONS_BUT_HEAP).options(adapterJvmOptions).options(List.of("-Xmx" + HEAP))
                 .fatalErrorReportsIn(crashDirectory)
                 // As the case hosts: the JVM's system class loader holds the kit's jar alone.
