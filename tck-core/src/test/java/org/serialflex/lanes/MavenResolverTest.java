@@ -75,6 +75,33 @@ class MavenResolverTest {
     }
 
     @Test
+    void theUsersSettingsXmlChoosesTheLocalRepositoryAndTheMirror() throws Exception {
+        // a company mirror of everything, here a repository in a folder, so that the test needs no network
+        Path remote = dir.resolve("mirror");
+        Path version = Files.createDirectories(remote.resolve("org/example/thing/1.0"));
+        Files.writeString(version.resolve("thing-1.0.pom"), "<project><modelVersion>4.0.0</modelVersion>"
+                + "<groupId>org.example</groupId><artifactId>thing</artifactId><version>1.0</version></project>");
+        try (java.util.zip.ZipOutputStream jar = new java.util.zip.ZipOutputStream(
+                Files.newOutputStream(version.resolve("thing-1.0.jar")))) {
+            jar.putNextEntry(new java.util.zip.ZipEntry("thing.txt"));
+        }
+        Path settings = dir.resolve("settings.xml");
+        Files.writeString(settings, "<settings><localRepository>" + dir.resolve("local") + "</localRepository>"
+                + "<mirrors><mirror><id>company</id><mirrorOf>*</mirrorOf><url>" + remote.toUri() + "</url></mirror>"
+                + "</mirrors></settings>");
+        MavenSettings fromSettings = new MavenSettings(Optional.of(settings), Optional.empty(), Optional.empty(), false);
+
+        List<Path> jars = new MavenResolver(dir.resolve("cache"), fromSettings)
+                .resolve(List.of("org.example:thing:1.0"), "the test needs");
+
+        assertThat(jars).containsExactly(dir.resolve("local/org/example/thing/1.0/thing-1.0.jar"));
+        assertThatThrownBy(() -> new MavenResolver(dir.resolve("cache-offline"), new MavenSettings(Optional.of(settings),
+                Optional.empty(), Optional.of(dir.resolve("other-local")), true))
+                .resolve(List.of("org.example:thing:1.0"), "the test needs"))
+                .as("offline, from a local repository the mirror never filled").hasMessageContaining("org.example:thing:jar:1.0");
+    }
+
+    @Test
     void aResolvedClassPathIsReadFromTheCacheWithoutMaven() throws Exception {
         List<String> coordinates = List.of("g:a:1");
         Path cached = dir.resolve("g_a_1");
