@@ -6,6 +6,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import org.serialflex.dto.races.Shapes;
 import org.serialflex.jvm.ChildJvm;
+import org.serialflex.jvm.JvmDeath;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.SerializerAdapter;
 
@@ -160,11 +161,12 @@ public final class Races {
         // copies that do not match its world's.
         ChildJvm jvm = ChildJvm.builder("races", main.getName()).options(jvmOptions)
                 .options(List.of("-Xms1g", "-Xmx1g", "-Xss4m", "-XX:+UseParallelGC")).isolated(classPath())
-                .arguments(args).build();
+                .fatalErrorReportsIn(log.toAbsolutePath().getParent()).arguments(args).build();
         Process process = jvm.start(ChildJvm.Output.allTo(log));
         int exit = process.waitFor();
         if (exit != 0 && main == Weighing.class) {
-            throw new IllegalStateException("The weighing JVM exited with " + exit + "; its output is in " + log);
+            throw new IllegalStateException("The weighing JVM ended (" + JvmDeath.of(process.pid(), exit,
+                    log.toAbsolutePath().getParent()).withUncaughtFrom(log).description() + "); its output is in " + log);
         }
         return exit;
     }
