@@ -5,7 +5,8 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import org.serialflex.dto.races.Shapes;
-import org.serialflex.runner.IsolatedHost;
+import org.serialflex.jvm.ChildJvm;
+import org.serialflex.jvm.JvmDeath;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.SerializerAdapter;
 
@@ -143,22 +144,19 @@ public final class Races {
 
     private static int runJvm(List<String> jvmOptions, Class<?> main, List<String> args, Path log)
             throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(jvmOptions);
-        // A fixed heap and the kit's collector, so that no library races against heap resizing.
-        command.addAll(List.of("-Xms1g", "-Xmx1g", "-Xss4m", "-XX:+UseParallelGC"));
-        // As the kit's case hosts (runner.IsolatedHost): the JVM's system class loader holds tck-core's jar
-        // alone, and the races run in a loader of their own over the whole class path. A library that looks
-        // its classes up through the system class loader (Hessian 4's ContextSerializerFactory) then finds
-        // nothing there, instead of copies that do not match its world's.
-        command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + classPath());
-        command.addAll(List.of("-cp", IsolatedHost.ownClassPath(), IsolatedHost.class.getName(), main.getName()));
-        command.addAll(args);
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        // A fixed heap and the kit's collector, so that no library races against heap resizing. As the kit's
+        // case hosts (jvm.IsolatedHost): the JVM's system class loader holds tck-core's jar alone, and the races
+        // run in a loader of their own over the whole class path. A library that looks its classes up through
+        // the system class loader (Hessian 4's ContextSerializerFactory) then finds nothing there, instead of
+        // copies that do not match its world's.
+        ChildJvm jvm = ChildJvm.builder("races", main.getName()).options(jvmOptions)
+                .options(List.of("-Xms1g", "-Xmx1g", "-Xss4m", "-XX:+UseParallelGC")).isolated(classPath())
+                .fatalErrorReportsIn(log.toAbsolutePath().getParent()).arguments(args).build();
+        Process process = jvm.start(ChildJvm.Output.allTo(log));
         int exit = process.waitFor();
         if (exit != 0 && main == Weighing.class) {
-            throw new IllegalStateException("The weighing JVM exited with " + exit + "; its output is in " + log);
+            throw new IllegalStateException("The weighing JVM ended (" + JvmDeath.of(process.pid(), exit,
+                    log.toAbsolutePath().getParent()).withUncaughtFrom(log).description() + "); its output is in " + log);
         }
         return exit;
     }

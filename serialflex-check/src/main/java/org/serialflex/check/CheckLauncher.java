@@ -1,12 +1,13 @@
 package org.serialflex.check;
 
+import org.serialflex.jvm.ChildJvm;
+
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
@@ -37,22 +38,23 @@ public final class CheckLauncher {
     }
 
     /**
-     * As {@link #run(List, List, Consumer)}, with system properties for the check's JVM: the Maven that resolves
-     * {@code --writer-library} ({@code serialflex.mavenHome}, {@code serialflex.offline}, as the build's own).
+     * As {@link #run(List, List, Consumer)}, with system properties for the check's JVM: how Maven Resolver in
+     * that JVM resolves {@code --writer-library} ({@code lanes.MavenSettings#asSystemProperties()}, as the build's own
+     * settings, local repository and offline mode).
      */
     public static int run(List<Path> classPath, List<String> arguments, java.util.Map<String, String> properties,
                           Consumer<String> output) throws IOException, InterruptedException {
-        String joined = classPath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        List<String> entries = classPath.stream().map(Path::toString).toList();
+        ChildJvm.Builder jvm = ChildJvm.builder("check", CheckMain.class.getName())
                 // C1 only: every world loads the library afresh, so its code never runs hot for long; C2 spent
                 // about half the CPU of a check compiling code (Fory's Janino, once per world) it hardly ran again
-                "-XX:TieredStopAtLevel=1", "-Xss4m", "-cp", joined, "-D" + CheckMain.WORLD_CLASS_PATH + "=" + worldClassPath(joined),
+                .options(List.of("-XX:TieredStopAtLevel=1", "-Xss4m")).classPath(entries)
+                .property(CheckMain.WORLD_CLASS_PATH, worldClassPath(String.join(File.pathSeparator, entries)))
                 // SLF4J's notices about itself off (no binding on the class path: three warning lines), see
                 // CheckMain.SLF4J_VERBOSITY for why not a binding
-                "-D" + CheckMain.SLF4J_VERBOSITY + "=ERROR", CheckMain.class.getName()));
-        properties.forEach((name, value) -> command.add(command.size() - 1, "-D" + name + "=" + value));
-        command.addAll(arguments);
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+                .property(CheckMain.SLF4J_VERBOSITY, "ERROR");
+        properties.forEach(jvm::property);
+        Process process = jvm.arguments(arguments).build().start(ChildJvm.Output.allPiped());
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(),
                 StandardCharsets.UTF_8))) {
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {

@@ -6,6 +6,9 @@ import org.serialflex.results.CriterionResult;
 import org.serialflex.results.Outcome;
 import org.serialflex.results.json.ResultsJson;
 import org.serialflex.runner.AdapterRun;
+import org.serialflex.runner.CaseHosts;
+import org.serialflex.runner.ConsoleReport;
+import org.serialflex.runner.RunSettings;
 import org.serialflex.runner.Criteria;
 import org.serialflex.runner.Criterion;
 import org.serialflex.spi.SerializerAdapter;
@@ -65,7 +68,9 @@ final class KitScores {
             return new KitScores(Map.of());
         }
         List<Criterion> selected = Criteria.select(Criteria.all(), criteria);
-        AdapterResults measured = new AdapterRun(adapter, timeLimit, "check", 2, null).run(selected);
+        AdapterResults measured = new AdapterRun(RunSettings.builder(adapter).timeLimit(timeLimit).kitVersion("check").parallelism(2)
+                .hosts(CaseHosts.inThisJvm())
+                .reportingTo(new ConsoleReport(System.out)).build()).run(selected);
         return fromResults(measured, criteria, "measured now (" + selected.stream().mapToInt(c -> c.cases().size()).sum()
                 + " kit cases)");
     }

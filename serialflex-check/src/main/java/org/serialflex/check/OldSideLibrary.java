@@ -6,7 +6,6 @@ import org.serialflex.spi.Library;
 import org.serialflex.worlds.World;
 import org.serialflex.worlds.WorldClassPath;
 
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -34,7 +33,10 @@ final class OldSideLibrary {
         this.jars = new LibraryJars(worldClassPath, maven);
     }
 
-    /** For the check as it runs: this JVM's world class path, Maven as this build runs it, caching under {@code cacheDir}. */
+    /**
+     * For the check as it runs: this JVM's world class path, Maven Resolver set up as the build's Maven
+     * is (the {@code lanes.MavenSettings} properties its launcher passed), caching under {@code cacheDir}.
+     */
     static OldSideLibrary forThisJvm(Path cacheDir) {
         return new OldSideLibrary(World.kitClassPath(), MavenResolver.forThisBuild(cacheDir));
     }
@@ -76,10 +78,6 @@ final class OldSideLibrary {
                     + "then fix " + OPTION + "."));
         } catch (IllegalArgumentException e) {
             throw new CheckInputException(e.getMessage());
-        } catch (UncheckedIOException e) {
-            // Maven did not even start: no mvn on the PATH and no -Dserialflex.mavenHome
-            throw new CheckInputException(OPTION + " " + coordinates + " needs Maven to resolve it, which could not "
-                    + "run (" + e.getCause().getMessage() + "). Put mvn on the PATH or give -Dserialflex.mavenHome.");
         }
     }
 

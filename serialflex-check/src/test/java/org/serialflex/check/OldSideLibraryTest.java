@@ -136,13 +136,13 @@ class OldSideLibraryTest {
     }
 
     @Test
-    void aVersionMavenCannotResolveIsNamedWithMavensErrorsAndTheFix() {
+    void aVersionMavenCannotResolveIsNamedWithTheResolversErrorsAndTheFix() {
         // no Kryo 5.5.1 was ever released (5.5.0, then 5.6.0): online or offline, Maven refuses
         assertThatThrownBy(() -> oldSide.classPath("com.esotericsoftware:kryo:5.5.1", library))
                 .isInstanceOf(CheckInputException.class)
                 .hasMessageStartingWith("Maven cannot resolve com.esotericsoftware:kryo:5.5.1, which --writer-library "
                         + "com.esotericsoftware:kryo:5.5.1 (the old release's library) needs:")
-                .hasMessageContaining("[ERROR]")
+                .hasMessageContaining("com.esotericsoftware:kryo:jar:5.5.1")
                 .hasMessageContaining("Check that version 5.5.1 of com.esotericsoftware:kryo exists on Maven Central (or "
                         + "in your repository), then fix --writer-library.");
     }

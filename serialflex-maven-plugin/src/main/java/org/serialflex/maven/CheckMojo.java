@@ -223,6 +223,13 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(defaultValue = "${repositorySystemSession}", readonly = true)
     private RepositorySystemSession repositorySession;
 
+    /** The settings.xml files of this build ({@code -s}, {@code -gs} or Maven's defaults), for the check's resolver. */
+    @Parameter(defaultValue = "${session.request.userSettingsFile}", readonly = true)
+    private File userSettings;
+
+    @Parameter(defaultValue = "${session.request.globalSettingsFile}", readonly = true)
+    private File globalSettings;
+
     @Parameter(defaultValue = "${project.remoteProjectRepositories}", readonly = true)
     private List<RemoteRepository> remoteRepositories;
 
@@ -238,12 +245,13 @@ public class CheckMojo extends AbstractMojo {
         long started = System.currentTimeMillis();
         int status;
         try {
-            // --writer-library is resolved by this build's Maven, offline when the build is
-            java.util.Map<String, String> properties = new java.util.LinkedHashMap<>();
-            if (System.getProperty("maven.home") != null) {
-                properties.put("serialflex.mavenHome", System.getProperty("maven.home"));
-            }
-            properties.put("serialflex.offline", String.valueOf(repositorySession.isOffline()));
+            // --writer-library is resolved in the check's JVM as this build's Maven would: its settings, its local
+            // repository, offline when the build is
+            java.util.Map<String, String> properties = new org.serialflex.lanes.MavenSettings(
+                    java.util.Optional.ofNullable(userSettings).map(File::toPath).filter(java.nio.file.Files::isRegularFile),
+                    java.util.Optional.ofNullable(globalSettings).map(File::toPath).filter(java.nio.file.Files::isRegularFile),
+                    java.util.Optional.of(repositorySession.getLocalRepository().getBasedir().toPath()),
+                    repositorySession.isOffline()).asSystemProperties();
             status = CheckLauncher.run(classPath, CheckMain.arguments(options), properties, line -> getLog().info(line));
         } catch (Exception e) {
             throw new MojoExecutionException("serialflex: the check's JVM could not run: " + e, e);
@@ -345,8 +353,8 @@ public class CheckMojo extends AbstractMojo {
             throw new MojoExecutionException("serialflex: name the previous release: <oldArtifact>group:artifact:version"
                     + "</oldArtifact>, or <oldClasses> for a jar or directory.");
         }
-        // In this session, not by a second Maven (tck-core's MavenResolver, for the lanes): that one would
-        // miss this build's -s settings, -Dmaven.repo.local and -o, and so a release only they can reach.
+        // In this session, with the RepositorySystem Maven gives the plugin: inside Maven that is the build's own
+        // (tck-core's MavenResolver, which sets one up from the same settings, serves JVMs outside Maven).
         DefaultArtifact artifact;
         try {
             artifact = new DefaultArtifact(oldArtifact.strip());

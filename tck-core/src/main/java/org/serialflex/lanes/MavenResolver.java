@@ -5,49 +5,44 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Resolves artifacts with their runtime dependencies the way the build does: it runs the Maven
- * that runs the build ({@code -Dserialflex.mavenHome}, passed by the kit's pom; else {@code mvn}
- * on the PATH) on a generated pom, so settings, mirrors, the local repository and offline mode
- * ({@code -o}, passed on as {@code serialflex.offline}) all apply. Results are cached per set of
- * coordinates under {@code cacheDir}: a second run needs neither Maven nor the network.
+ * Resolves artifacts with their runtime dependencies the way the build does, with Maven Resolver in
+ * this JVM ({@link InProcessMaven}) set up as the running Maven is ({@link MavenSettings}: settings,
+ * mirrors, the local repository, offline mode). Results are cached per set of coordinates under
+ * {@code cacheDir}: a second run needs neither the resolver nor the network.
  */
 public final class MavenResolver {
-
-    private static final String DEPENDENCY_PLUGIN = "org.apache.maven.plugins:maven-dependency-plugin:3.8.1";
-    private static final long TIME_LIMIT_MINUTES = 10;
 
     /** What to do when Maven cannot resolve a lane's library version. */
     static final String LANE_FIX = "Check that the version exists on Maven Central (or in your repository), then fix "
             + "the lane in -Dserialflex.lanes or the module's <serialflex.lanes>.";
 
     private final Path cacheDir;
-    private final String mavenHome;
-    private final boolean offline;
+    private final MavenSettings settings;
+    /** Set up on the first set of coordinates the cache does not hold. */
+    private InProcessMaven maven;
 
-    MavenResolver(Path cacheDir, String mavenHome, boolean offline) {
+    MavenResolver(Path cacheDir, MavenSettings settings) {
         this.cacheDir = cacheDir;
-        this.mavenHome = mavenHome == null ? "" : mavenHome.strip();
-        this.offline = offline;
+        this.settings = settings;
     }
 
-    /** The resolver of this build, caching under {@code cacheDir}. */
+    /** The resolver of this build ({@link MavenSettings#fromSystemProperties}), caching under {@code cacheDir}. */
     public static MavenResolver forThisBuild(Path cacheDir) {
-        return new MavenResolver(cacheDir, System.getProperty("serialflex.mavenHome", ""),
-                System.getProperty("serialflex.offline", "").strip().endsWith("true"));
+        return new MavenResolver(cacheDir, MavenSettings.fromSystemProperties());
     }
 
     /**
      * The jars of {@code coordinates} ({@code group:artifact:version}) and of their runtime
      * dependencies, as Maven resolves them together.
      *
-     * @throws IllegalArgumentException when Maven cannot resolve them, with Maven's own error lines
+     * @throws IllegalArgumentException when Maven cannot resolve them, naming them and why
      */
     public List<Path> resolve(List<String> coordinates, String why) {
         return resolve(coordinates, why, LANE_FIX);
@@ -59,85 +54,56 @@ public final class MavenResolver {
      * @param fix what to do when Maven cannot resolve them, e.g. which option to correct
      */
     public List<Path> resolve(List<String> coordinates, String why, String fix) {
+        for (String gav : coordinates) {
+            if (gav.split(":").length != 3) {
+                throw new IllegalArgumentException("'" + gav + "' is not group:artifact:version");
+            }
+        }
         String key = coordinates.stream().sorted().collect(Collectors.joining("+")).replaceAll("[^A-Za-z0-9._+-]", "_");
         Path dir = cacheDir.resolve(key);
         Path classPath = dir.resolve("classpath.txt");
         try {
             if (!Files.isRegularFile(classPath)) {
+                List<Path> jars = resolveNow(coordinates, why, fix);
                 Files.createDirectories(dir);
-                Files.writeString(dir.resolve("pom.xml"), pom(coordinates), StandardCharsets.UTF_8);
-                runMaven(dir, classPath, coordinates, why, fix);
+                Path partial = dir.resolve("classpath.partial");
+                Files.writeString(partial, jars.stream().map(Path::toString)
+                        .collect(Collectors.joining(java.io.File.pathSeparator)), StandardCharsets.UTF_8);
+                Files.move(partial, classPath, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             }
             String text = Files.readString(classPath, StandardCharsets.UTF_8).strip();
             return text.isEmpty() ? List.of() : Arrays.stream(text.split(java.io.File.pathSeparator)).map(Path::of).toList();
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot resolve " + coordinates + " in " + dir, e);
+            throw new UncheckedIOException("Cannot cache the class path of " + coordinates + " in " + dir, e);
         }
     }
 
-    private void runMaven(Path dir, Path classPath, List<String> coordinates, String why, String fix)
-            throws IOException {
-        List<String> command = new ArrayList<>(List.of(mavenExecutable(), "-B", "-q", "-f", dir.resolve("pom.xml").toString()));
-        if (offline) {
-            command.add("-o");
-        }
-        command.addAll(List.of(DEPENDENCY_PLUGIN + ":build-classpath", "-Dmdep.includeScope=runtime",
-                "-Dmdep.outputFile=" + dir.resolve("classpath.partial")));
-        Path log = dir.resolve("maven.log");
-        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).start();
+    private synchronized List<Path> resolveNow(List<String> coordinates, String why, String fix) {
         try {
-            if (!process.waitFor(TIME_LIMIT_MINUTES, TimeUnit.MINUTES)) {
-                process.destroyForcibly();
-                throw new IllegalArgumentException("Maven took over " + TIME_LIMIT_MINUTES + " minutes to resolve "
-                        + coordinates + " (" + why + "); its output is in " + log);
+            if (maven == null) {
+                maven = new InProcessMaven(settings);
             }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("Interrupted while resolving " + coordinates, e);
-        }
-        if (process.exitValue() != 0) {
-            String errors = Files.readAllLines(log, StandardCharsets.UTF_8).stream()
-                    .filter(l -> l.startsWith("[ERROR]")).limit(4).collect(Collectors.joining("\n  "));
+            return maven.resolve(coordinates);
+        } catch (Exception e) {
             throw new IllegalArgumentException("Maven cannot resolve " + String.join(", ", coordinates) + ", which "
-                    + why + ":\n  " + errors + "\n" + fix + " Full output: " + log);
+                    + why + ":\n  " + causes(e) + "\n" + fix + (settings.offline() ? " Maven runs offline (-o): "
+                    + "an artifact missing from the local repository cannot be downloaded." : ""), e);
         }
-        Files.move(dir.resolve("classpath.partial"), classPath, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     }
 
-    private String mavenExecutable() {
-        boolean windows = System.getProperty("os.name", "").startsWith("Windows");
-        if (!mavenHome.isEmpty()) {
-            Path mvn = Path.of(mavenHome, "bin", windows ? "mvn.cmd" : "mvn");
-            if (Files.isExecutable(mvn)) {
-                return mvn.toString();
+    /** The messages of the chain of causes, each said once: the resolver's own words naming what is missing and where. */
+    private static String causes(Throwable e) {
+        Set<String> messages = new LinkedHashSet<>();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            String message = t.getMessage() == null ? "" : t.getMessage().strip();
+            // a cause's message is often a part of its wrapper's: said once
+            if (!message.isEmpty() && messages.stream().noneMatch(m -> m.contains(message))) {
+                messages.add(message);
+            }
+            if (messages.size() == 4) {
+                break;
             }
         }
-        return windows ? "mvn.cmd" : "mvn";
-    }
-
-    private static String pom(List<String> coordinates) {
-        StringBuilder dependencies = new StringBuilder();
-        for (String gav : coordinates) {
-            String[] parts = gav.split(":");
-            if (parts.length != 3) {
-                throw new IllegalArgumentException("'" + gav + "' is not group:artifact:version");
-            }
-            dependencies.append("    <dependency><groupId>").append(parts[0]).append("</groupId><artifactId>")
-                    .append(parts[1]).append("</artifactId><version>").append(parts[2]).append("</version></dependency>\n");
-        }
-        return """
-                <project xmlns="http://maven.apache.org/POM/4.0.0">
-                  <modelVersion>4.0.0</modelVersion>
-                  <!-- Generated by serialflex to resolve one side of an upgrade lane. -->
-                  <groupId>org.serialflex.lanes</groupId>
-                  <artifactId>side</artifactId>
-                  <version>0</version>
-                  <packaging>pom</packaging>
-                  <dependencies>
-                %s  </dependencies>
-                </project>
-                """.formatted(dependencies);
+        return String.join("\n  ", messages);
     }
 }

@@ -3,7 +3,6 @@ package org.serialflex.runner;
 import org.serialflex.lanes.JdkLocator;
 import org.serialflex.lanes.LanePlan;
 import org.serialflex.lanes.LaneSide;
-import org.serialflex.lanes.LaneVerdict;
 import org.serialflex.lanes.ResolvedSide;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
@@ -11,96 +10,41 @@ import org.serialflex.results.CriterionResult;
 import org.serialflex.results.JdkInfo;
 import org.serialflex.results.LaneResults;
 import org.serialflex.results.LibraryInfo;
-import org.serialflex.results.SideInfo;
+import org.serialflex.results.Outcome;
 import org.serialflex.results.json.ResultsJson;
 import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
-import org.serialflex.verdicts.CriterionScore;
-import org.serialflex.results.Outcome;
 import org.serialflex.worlds.World;
 
-import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.function.Function;
+import java.util.Random;
+import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Runs every case of the given criteria against one adapter and scores them: first the matrix's
- * own lane (the module's adapter, library and JDK on both sides), then each upgrade lane.
+ * own lane (the module's adapter, library and JDK on both sides), then each upgrade lane
+ * ({@link UpgradeLaneRun}). How it runs is its {@link RunSettings}; what it has to say goes to
+ * their {@link RunReport}.
  */
 public final class AdapterRun {
 
     /** The lane name of the matrix's own cases (the module's adapter, library and JDK on both sides). */
     public static final String MATRIX = "matrix";
 
+    private final RunSettings settings;
     private final SerializerAdapter adapter;
-    private final Duration timeLimit;
-    private final String kitVersion;
-    private final int parallelism;
-    private final Path hostDirectory;
-    private final Long shuffleSeed;
-    private final CaseSelection selection;
-    private final CaseListener listener;
 
-    /**
-     * @param adapter       an instance of the adapter in the kit's own loader, for its id, name and library
-     * @param timeLimit     per-case time limit, for each half of a case
-     * @param kitVersion    version written into the results
-     * @param parallelism   how many cases run at once; cases share nothing (each has its own worlds,
-     *                      so its own copy of the library), so this only trades CPU for wall time
-     * @param hostDirectory where the cases' own JVMs write fatal error reports, or {@code null} to
-     *                      run the matrix's cases in this JVM (a library that kills its JVM then ends
-     *                      the run; upgrade lanes always run in JVMs of their own)
-     */
-    public AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion, int parallelism,
-                      Path hostDirectory) {
-        this(adapter, timeLimit, kitVersion, parallelism, hostDirectory, null, CaseSelection.ALL, CaseListener.NONE);
-    }
-
-    private AdapterRun(SerializerAdapter adapter, Duration timeLimit, String kitVersion, int parallelism,
-                       Path hostDirectory, Long shuffleSeed, CaseSelection selection, CaseListener listener) {
-        this.shuffleSeed = shuffleSeed;
-        this.selection = selection;
-        this.listener = listener;
-        this.adapter = adapter;
-        this.timeLimit = timeLimit;
-        this.kitVersion = kitVersion;
-        this.parallelism = Math.max(1, parallelism);
-        this.hostDirectory = hostDirectory;
-    }
-
-    /**
-     * The same run with its cases in an order shuffled by {@code seed}, so that anyone can check
-     * that no verdict depends on which case ran before which (nor on which cases shared a world).
-     */
-    public AdapterRun shuffled(long seed) {
-        return new AdapterRun(adapter, timeLimit, kitVersion, parallelism, hostDirectory, seed, selection, listener);
-    }
-
-    /**
-     * The same run limited to the cases {@code selection} includes. A lane's identity cases also
-     * run on the matrix's own lane, unreported, when the matrix's are not selected: the lane's
-     * verdict compares against them.
-     */
-    public AdapterRun selecting(CaseSelection selection) {
-        return new AdapterRun(adapter, timeLimit, kitVersion, parallelism, hostDirectory, shuffleSeed, selection,
-                listener);
-    }
-
-    /** The same run telling {@code listener} about each case as it starts and finishes. */
-    public AdapterRun listenedBy(CaseListener listener) {
-        return new AdapterRun(adapter, timeLimit, kitVersion, parallelism, hostDirectory, shuffleSeed, selection,
-                listener);
+    /** A run as {@code settings} say. */
+    public AdapterRun(RunSettings settings) {
+        this.settings = settings;
+        this.adapter = settings.adapter();
     }
 
     /** The matrix's lane alone. */
@@ -108,13 +52,14 @@ public final class AdapterRun {
         return run(criteria, List.of());
     }
 
-    /** Runs the matrix's lane, then {@code lanes}, prints one timing line each, and returns the scored results. */
+    /** Runs the matrix's lane, then {@code lanes}, reports a summary of each, and returns the scored results. */
     public AdapterResults run(List<Criterion> criteria, List<LanePlan> lanes) {
         Instant started = Instant.now();
         long startedNanos = System.nanoTime();
         RunTimings timings = new RunTimings();
+        CaseSelection selection = settings.selection();
         List<LanePlan> selectedLanes = lanes.stream().filter(plan -> criteria.stream()
-                .flatMap(c -> java.util.stream.Stream.concat(c.identityCases().stream(), c.cases().stream()))
+                .flatMap(c -> Stream.concat(c.identityCases().stream(), c.cases().stream()))
                 .anyMatch(c -> selection.includes(plan.lane().id(), c.id()))).toList();
         // the lanes' baseline: their identity cases as the matrix's own lane reads them
         List<TckCase> identitySet = criteria.stream().flatMap(c -> c.identityCases().stream())
@@ -127,51 +72,68 @@ public final class AdapterRun {
         ResolvedSide own = ownSide();
         long probeStarted = System.nanoTime();
         HistoryProbe.WorldSharing sharing = worldSharing(criteria, own);
-        System.out.printf("serialflex: %s: %s; %s (%.1f s)%s%n", adapter.id(), sharing.shared()
-                        ? "worlds shared between cases" : "fresh worlds for every case", sharing.reason(),
-                (System.nanoTime() - probeStarted) / 1e9,
-                shuffleSeed == null ? "" : "; case order shuffled with seed " + shuffleSeed);
-        shuffle(cases);
+        settings.report().worldSharing(adapter.id(), sharing.shared(), sharing.reason(),
+                (System.nanoTime() - probeStarted) / 1_000_000, settings.shuffleSeed());
+        shuffle(cases, settings);
         long laneStarted = System.nanoTime();
-        Map<String, CaseResult> byId = cases.isEmpty() ? Map.of()
-                : hostDirectory == null ? inThisJvm(cases, timings, sharing.shared(), matrixListener)
-                : new ForkedLane(own, own, timeLimit, parallelism, timings, hostDirectory, false,
-                sharing.propertyValue()).run(cases, matrixListener);
-        List<CriterionResult> results = score(criteria, Criterion::cases,
+        Map<String, CaseResult> byId = cases.isEmpty() ? Map.of() : runMatrix(cases, timings, own, sharing,
+                matrixListener);
+        List<CriterionResult> results = Scoring.score(criteria, Criterion::cases,
                 id -> selection.includes(MATRIX, id) ? byId.get(id) : null);
-        double total = total(results);
+        double total = Scoring.total(results);
         Library library = adapter.library();
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
-        // the line times the matrix's lane alone; the probe printed its own time
-        printSummary(adapter.id(), total, results, (System.nanoTime() - laneStarted) / 1_000_000, timings);
+        // the summary times the matrix's lane alone; the probe's time is in its own line
+        settings.report().laneScored(new RunReport.LaneSummary(adapter.id(), total, results,
+                (System.nanoTime() - laneStarted) / 1_000_000, timings));
 
         Map<String, Outcome> baseline = identitySet.stream()
                 .collect(Collectors.toMap(TckCase::id, c -> byId.get(c.id()).outcome()));
         List<LaneResults> laneResults = new ArrayList<>();
         for (LanePlan plan : selectedLanes) {
-            laneResults.add(runLane(plan, criteria, baseline, sharing));
+            laneResults.add(upgradeLanes(plan).run(plan, criteria, baseline, sharing));
         }
-        return new AdapterResults(ResultsJson.SCHEMA_VERSION, kitVersion, adapter.id(), adapter.displayName(),
-                new LibraryInfo(library.groupId(), library.artifactId(), library.version()), adapter.format(),
-                JdkInfo.current(), started.toString(), millis, total, results, laneResults);
+        return new AdapterResults(ResultsJson.SCHEMA_VERSION, settings.kitVersion(), adapter.id(),
+                adapter.displayName(), new LibraryInfo(library.groupId(), library.artifactId(), library.version()),
+                adapter.format(), JdkInfo.current(), started.toString(), millis, total, results, laneResults);
     }
 
-    /** Tells the listener about the matrix's selected cases only, not about the lanes' baseline. */
+    private Map<String, CaseResult> runMatrix(List<TckCase> cases, RunTimings timings, ResolvedSide own,
+                                              HistoryProbe.WorldSharing sharing, CaseListener listener) {
+        if (settings.hosts() instanceof CaseHosts.Forked forked) {
+            return new ForkedLane(own, own, settings.timeLimit(), settings.parallelism(), timings, forked.directory(),
+                    false, sharing.propertyValue()).run(cases, listener);
+        }
+        return CasesInThisJvm.run(adapter.id(), cases, settings.timeLimit(), settings.parallelism(), timings,
+                sharing.shared(), listener);
+    }
+
+    private UpgradeLaneRun upgradeLanes(LanePlan plan) {
+        if (settings.hosts() instanceof CaseHosts.Forked forked) {
+            return new UpgradeLaneRun(settings, forked.directory());
+        }
+        throw new IllegalArgumentException("Lane " + plan.lane() + " needs JVMs of its own, but "
+                + "-Dserialflex.fork=false runs cases in the test JVM; drop one of the two, "
+                + "e.g. -Dserialflex.lanes=none to debug the matrix's own cases.");
+    }
+
+    /** Tells the report about the matrix's selected cases only, not about the lanes' baseline. */
     private CaseListener matrixListener(List<TckCase> cases) {
-        java.util.Set<String> reported = cases.stream().map(TckCase::id).filter(id -> selection.includes(MATRIX, id))
+        Set<String> reported = cases.stream().map(TckCase::id).filter(id -> settings.selection().includes(MATRIX, id))
                 .collect(Collectors.toSet());
+        RunReport report = settings.report();
         return new CaseListener() {
             @Override
             public void started(String lane, String caseId) {
                 if (reported.contains(caseId)) {
-                    listener.started(MATRIX, caseId);
+                    report.started(MATRIX, caseId);
                 }
             }
 
             @Override
             public void finished(String lane, CaseResult result) {
                 if (reported.contains(result.id())) {
-                    listener.finished(MATRIX, result);
+                    report.finished(MATRIX, result);
                 }
             }
         };
@@ -185,74 +147,17 @@ public final class AdapterRun {
         if (!WorldPool.sharing(System.getProperty(WorldPool.PROPERTY, ""))) {
             return HistoryProbe.WorldSharing.fresh("-D" + WorldPool.PROPERTY + "=fresh asks for them");
         }
-        if (hostDirectory == null) {
-            return HistoryProbe.run(adapter.id(), timeLimit,
-                    criteria.stream().flatMap(c -> c.identityCases().stream()).toList());
+        if (settings.hosts() instanceof CaseHosts.Forked forked) {
+            return new ForkedLane(own, own, settings.timeLimit(), 1, new RunTimings(), forked.directory(), false,
+                    "fresh").probeHistory();
         }
-        return new ForkedLane(own, own, timeLimit, 1, new RunTimings(), hostDirectory, false, "fresh").probeHistory();
+        return HistoryProbe.run(adapter.id(), settings.timeLimit(),
+                criteria.stream().flatMap(c -> c.identityCases().stream()).toList());
     }
 
-    private void shuffle(List<TckCase> cases) {
-        if (shuffleSeed != null) {
-            java.util.Collections.shuffle(cases, new java.util.Random(shuffleSeed));
-        }
-    }
-
-    private LaneResults runLane(LanePlan plan, List<Criterion> criteria, Map<String, Outcome> baseline, HistoryProbe.WorldSharing sharing) {
-        if (hostDirectory == null) {
-            throw new IllegalArgumentException("Lane " + plan.lane() + " needs JVMs of its own, but "
-                    + "-Dserialflex.fork=false runs cases in the test JVM; drop one of the two, "
-                    + "e.g. -Dserialflex.lanes=none to debug the matrix's own cases.");
-        }
-        long startedNanos = System.nanoTime();
-        RunTimings timings = new RunTimings();
-        String laneId = plan.lane().id();
-        List<TckCase> cases = new ArrayList<>();
-        java.util.stream.Stream.concat(criteria.stream().flatMap(c -> c.identityCases().stream()),
-                        criteria.stream().flatMap(c -> c.cases().stream()))
-                .filter(c -> selection.includes(laneId, c.id()))
-                .filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
-        shuffle(cases);
-        ForkedLane forked = new ForkedLane(plan.writer(), plan.reader(), timeLimit, parallelism, timings,
-                hostDirectory.resolve("lanes"), true, sharing.propertyValue());
-        Map<String, CaseResult> byId = forked.run(cases, new CaseListener() {
-            @Override
-            public void started(String lane, String caseId) {
-                listener.started(laneId, caseId);
-            }
-
-            @Override
-            public void finished(String lane, CaseResult result) {
-                listener.finished(laneId, result);
-            }
-        });
-        List<CriterionResult> identity = score(criteria, Criterion::identityCases, byId::get);
-        List<CriterionResult> results = score(criteria, Criterion::cases, byId::get);
-        String verdict = LaneVerdict.of(identity.stream().flatMap(c -> c.cases().stream()).toList(), baseline,
-                plan.writer().adapterId().equals(adapter.id()) && plan.reader().adapterId().equals(adapter.id()));
-        long millis = (System.nanoTime() - startedNanos) / 1_000_000;
-        printSummary("  lane " + plan.lane(), total(results), results, millis, timings);
-        System.out.println("serialflex:   lane " + plan.lane() + ": " + verdict);
-        return new LaneResults(plan.lane().id(), reported(forked.writerInfo(), plan.writer(), forked.startFailure(false)),
-                reported(forked.readerInfo(), plan.reader(), forked.startFailure(true)), verdict, millis,
-                total(identity), total(results), identity, results);
-    }
-
-    /**
-     * The side as its JVM reported it, or as the lane declared it when that JVM never got as far as
-     * reporting (it could not start the adapter): the report still names the library and JDK tried.
-     */
-    private SideInfo reported(SideInfo fromHost, ResolvedSide side, String startFailure) {
-        if (fromHost != null) {
-            return startFailure == null ? fromHost : fromHost.withStartFailure(startFailure);
-        }
-        Library own = adapter.library();
-        String version = side.side().libraryVersion().orElse(side.adapterId().equals(adapter.id()) ? own.version() : "?");
-        LibraryInfo library = side.adapterId().equals(adapter.id())
-                ? new LibraryInfo(own.groupId(), own.artifactId(), version)
-                : new LibraryInfo("?", side.adapterId(), version);
-        return new SideInfo(side.adapterId(), library, new JdkInfo(side.jdk().version(), null, "did not start"),
-                side.jvmOptions(), startFailure);
+    /** Shuffles {@code cases} in place by the settings' seed, when they have one. */
+    static void shuffle(List<TckCase> cases, RunSettings settings) {
+        settings.shuffleSeed().ifPresent(seed -> Collections.shuffle(cases, new Random(seed)));
     }
 
     /**
@@ -262,73 +167,6 @@ public final class AdapterRun {
     private ResolvedSide ownSide() {
         return new ResolvedSide(LaneSide.plain(adapter.id()), JdkLocator.forThisMachine().running(),
                 World.kitClassPath(), adapter.requiredJvmOptions().stream().map(JvmOption::option).toList());
-    }
-
-    private static List<CriterionResult> score(List<Criterion> criteria, Function<Criterion, List<TckCase>> cases,
-                                               Function<String, CaseResult> byId) {
-        List<CriterionResult> results = new ArrayList<>();
-        for (Criterion criterion : criteria) {
-            // cases a selection left out have no result
-            List<CaseResult> criterionCases = cases.apply(criterion).stream().map(c -> byId.apply(c.id()))
-                    .filter(java.util.Objects::nonNull).toList();
-            if (criterionCases.isEmpty()) {
-                continue;
-            }
-            double score = CriterionScore.of(criterionCases.stream().map(CaseResult::outcome).toList());
-            results.add(new CriterionResult(criterion.id(), criterion.title(), score, criterionCases));
-        }
-        return results;
-    }
-
-    private static double total(List<CriterionResult> results) {
-        return results.stream().mapToDouble(CriterionResult::score).sum();
-    }
-
-    private Map<String, CaseResult> inThisJvm(List<TckCase> cases, RunTimings timings, boolean shareWorlds,
-                                              CaseListener listener) {
-        CaseRunner runner = new CaseRunner(adapter.id(), adapter.id(), timeLimit, timings, shareWorlds);
-        ExecutorService pool = Executors.newFixedThreadPool(parallelism, task -> {
-            Thread thread = new Thread(task, "serialflex-case-scheduler");
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            Map<String, Future<CaseResult>> running = new LinkedHashMap<>();
-            cases.forEach(tckCase -> running.put(tckCase.id(), pool.submit(() -> {
-                listener.started(MATRIX, tckCase.id());
-                CaseResult result = runner.run(tckCase);
-                listener.finished(MATRIX, result);
-                return result;
-            })));
-            Map<String, CaseResult> results = new LinkedHashMap<>();
-            running.forEach((id, future) -> results.put(id, join(future)));
-            return results;
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    /** The result of a case's half run on another thread; the halves classify every failure themselves. */
-    static CaseResult join(Future<CaseResult> future) {
-        try {
-            return future.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("Interrupted while waiting for a case", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("The case runner failed: it classifies every failure itself", e.getCause());
-        }
-    }
-
-    private static void printSummary(String label, double total, List<CriterionResult> results, long millis,
-                                     RunTimings timings) {
-        List<CaseResult> cases = results.stream().flatMap(c -> c.cases().stream()).toList();
-        System.out.printf("serialflex: %-20s %5s/%d  %d cases (%d CORRUPT, %d CRASH) in %.1f s; "
-                        + "%d worlds, median set-up %.1f ms; median case %.1f ms%n",
-                label, formatScore(total), results.size(), cases.size(),
-                cases.stream().filter(c -> c.outcome() == Outcome.CORRUPT).count(),
-                cases.stream().filter(c -> c.outcome() == Outcome.CRASH).count(), millis / 1000.0,
-                timings.worlds(), timings.medianWorldMillis(), timings.medianCaseMillis());
     }
 
     /** {@code 14.5} or {@code 13}. */

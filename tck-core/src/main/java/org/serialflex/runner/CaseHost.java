@@ -26,7 +26,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The JVM one side of a lane runs in, started by {@link ForkedLane} (through {@link IsolatedHost})
+ * The JVM one side of a lane runs in, started by {@link ForkedLane} (through {@link org.serialflex.jvm.IsolatedHost})
  * with the side's JDK and class path. A writing host runs the writer halves of the cases named on
  * its command line; a reading host runs the reader halves of the {@link Written} cases on its
  * standard input. Only those cross between the two, as {@link HostMessage}s, and a library that

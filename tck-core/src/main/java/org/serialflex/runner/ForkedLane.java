@@ -1,21 +1,16 @@
 package org.serialflex.runner;
 
+import org.serialflex.jvm.ChildJvm;
 import org.serialflex.lanes.ResolvedSide;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.SideInfo;
 import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 
-import java.io.BufferedOutputStream;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,7 +20,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -36,10 +30,9 @@ import java.util.function.Function;
  * it is written, so neither waits for the other's JVM and library to warm up. When a host dies,
  * each case that was running in it is run again alone in a fresh host: a case that takes its JVM
  * down by itself is a CRASH, with its exit status or fatal error report as evidence; every other
- * case keeps the verdict it earns. A host's command line is {@link CaseHostCommand}'s, what it
- * says is {@link HostMessage}s through {@link HostCodec}, and how it ended is {@link HostDeath}'s.
- * Over 300 lines: the lane's scheduling (streaming, re-running cases alone, settling flagged
- * cases) shares one run's state and reads best in one place.
+ * case keeps the verdict it earns. A host's JVM is {@link CaseHostCommand}'s, its process is
+ * followed by {@link CaseHostProcess}, what it says is {@link HostMessage}s through {@link HostCodec}
+ * and gathered in a {@link HostRun}, and how it ended is {@link HostDeath}'s; this class schedules.
  */
 final class ForkedLane {
 
@@ -213,7 +206,7 @@ final class ForkedLane {
             if (ending == HostEnding.ENDED_BEFORE_ANY_CASE) {
                 throw new IllegalStateException("A case host JVM of lane side '" + run.side + "' exited with code "
                         + run.death.status() + " before running any case; its error output is above (JVM: "
-                        + run.command.get(0) + ").");
+                        + run.jvm.java() + ").");
             }
             for (String id : inFlight) {
                 done.put(id, aloneOrCrash(id, half, starter, outputs, crashed));
@@ -263,96 +256,26 @@ final class ForkedLane {
     /** Starts a host and follows it to its end; {@code input} is fed to it until {@link #END_OF_INPUT}. */
     private HostRun host(ResolvedSide side, HostMode mode, List<String> caseIds,
                          BlockingQueue<Optional<Written>> input, int threads) {
-        List<String> command = CaseHostCommand.of(side, mode, caseIds, threads, timeLimit, crashDirectory, worlds);
-        Process process;
-        try {
-            Files.createDirectories(crashDirectory);
-            process = new ProcessBuilder(command).start();
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot start the case host JVM: " + command, e);
-        }
-        // Piped rather than inherited: still printed, and kept so a side that cannot start is explained.
-        HostErrorOutput errors = HostErrorOutput.follow(process, System.err);
-        HostCodec codec = HostCodec.fresh();
-        feed(process, codec, input);
-        HostRun run = follow(process, codec, side, mode == HostMode.READ);
-        run.errors = errors;
-        run.command = command;
-        return run;
+        ChildJvm jvm = CaseHostCommand.of(side, mode, caseIds, threads, timeLimit, crashDirectory, worlds);
+        HostRun run = new HostRun(side.side().toString(), mode == HostMode.READ, jvm);
+        return CaseHostProcess.follow(jvm, run, input, timeLimit, crashDirectory, message -> accept(message, side, run));
     }
 
-    /**
-     * Hands a host its codec's nonce, then a reading host its cases, on a thread of its own, so that
-     * a full pipe never blocks this one.
-     */
-    private static void feed(Process process, HostCodec codec, BlockingQueue<Optional<Written>> input) {
-        Thread feeder = new Thread(() -> {
-            try (OutputStream in = new BufferedOutputStream(process.getOutputStream())) {
-                codec.handTo(in);
-                for (Optional<Written> next = input.take(); next.isPresent(); next = input.take()) {
-                    codec.write(in, new HostMessage.WrittenCase(next.get()));
-                }
-            } catch (IOException e) {
-                // the host died; what it read before counts
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "serialflex-case-host-feeder");
-        feeder.setDaemon(true);
-        feeder.start();
-    }
-
-    /** Reads the host's events until it ends, or until it stays silent longer than any case may take. */
-    private HostRun follow(Process process, HostCodec codec, ResolvedSide side, boolean reading) {
-        BlockingQueue<Optional<HostMessage>> messages = codec.listen(process.getInputStream(),
-                "serialflex-case-host-reader");
-        HostRun run = new HostRun(side.side().toString(), reading);
-        long silenceMillis = timeLimit.toMillis() * 2 + 60_000;
-        try {
-            // null: silent past the limit; empty: the host's output ended
-            for (Optional<HostMessage> next = messages.poll(silenceMillis, TimeUnit.MILLISECONDS);
-                 next != null && next.isPresent(); next = messages.poll(silenceMillis, TimeUnit.MILLISECONDS)) {
-                accept(next.get(), side, run);
-            }
-            if (process.isAlive()) {
-                process.destroyForcibly();
-            }
-            run.death = HostDeath.of(process, process.waitFor(), crashDirectory);
-            return run;
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("Interrupted while running the cases of lane side " + side.side(), e);
-        }
-    }
-
+    /** What a host's message means for the lane, once its {@link HostRun} has recorded it. */
     private void accept(HostMessage message, ResolvedSide side, HostRun run) {
-        if (message instanceof HostMessage.Started started) {
-            if (!run.reading) {
-                listener.started(null, started.caseId());
-            }
-            run.started.add(started.caseId());
+        run.record(message);
+        if (message instanceof HostMessage.Started started && !run.reading) {
+            listener.started(null, started.caseId());
         } else if (message instanceof HostMessage.WorldSetUp world) {
             timings.recordWorld(world.micros());
-        } else if (message instanceof HostMessage.Alone alone) {
-            run.alone.add(alone.caseId());
         } else if (message instanceof HostMessage.WrittenCase writtenCase) {
             Written w = writtenCase.written();
-            run.written.put(w.caseId(), w);
             if (!w.ended() && !run.alone.contains(w.caseId())) {
                 readerFeed.accept(w);
             }
-        } else if (message instanceof HostMessage.Result answer) {
-            CaseResult result = answer.result();
-            run.results.put(result.id(), result);
+        } else if (message instanceof HostMessage.Result answer && !run.alone.contains(answer.result().id())) {
             // a host sends 'alone' before the verdict it does not vouch for; every other verdict is final
-            if (!run.alone.contains(result.id())) {
-                report(result);
-            }
-        } else if (message instanceof HostMessage.NotCreatable notCreatable) {
-            run.notCreatable = Optional.of(notCreatable.reason());
-        } else if (message instanceof HostMessage.Sharing sharing) {
-            run.sharing = Optional.of(sharing.sharing());
+            report(answer.result());
         } else if (message instanceof HostMessage.Side reported) {
             SideInfo info = reported.side().withJvmOptions(side.jvmOptions());
             if (!run.reading) {
@@ -366,35 +289,6 @@ final class ForkedLane {
     private void report(CaseResult result) {
         if (reported.add(result.id())) {
             listener.finished(null, result);
-        }
-    }
-
-
-
-    private static final class HostRun {
-        final String side;
-        final Set<String> started = new LinkedHashSet<>();
-        /** Cases that asked for a JVM of their own: their verdicts from this host stand only if one of them alone agrees. */
-        final Set<String> alone = ConcurrentHashMap.newKeySet();
-        final Map<String, Written> written = new LinkedHashMap<>();
-        final Map<String, CaseResult> results = new LinkedHashMap<>();
-        /** The reason the host gave in {@link HostMessage.NotCreatable}, when it gave one. */
-        Optional<String> notCreatable = Optional.empty();
-        HostDeath death;
-        HostErrorOutput errors;
-        List<String> command;
-        Optional<HistoryProbe.WorldSharing> sharing = Optional.empty();
-
-        final boolean reading;
-
-        HostRun(String side, boolean reading) {
-            this.reading = reading;
-            this.side = side;
-        }
-
-        /** The verdict of a case this host ran alone and ended before it answered. */
-        Verdict crash(HostDeath.Half half) {
-            return new Verdict(Outcome.CRASH, death.caseEvidence(half));
         }
     }
 }

@@ -86,7 +86,7 @@ final class HistoryProbe {
                         + ids(probes.subList(1, probes.size())) + " in the same world");
             }
             Future<CaseResult> warmRead = reading.submit(() -> warmReader.read(chosen, fromFresh));
-            return compare(chosen, probes, AdapterRun.join(coldRead), AdapterRun.join(warmRead));
+            return compare(chosen, probes, CasesInThisJvm.join(coldRead), CasesInThisJvm.join(warmRead));
         } finally {
             reading.shutdownNow();
         }

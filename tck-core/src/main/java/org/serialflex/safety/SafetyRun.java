@@ -7,17 +7,13 @@ import org.serialflex.results.SafetyOutcome;
 import org.serialflex.results.SafetyProfile;
 import org.serialflex.spi.Hardening;
 import org.serialflex.spi.SerializerAdapter;
-import org.serialflex.runner.HostLines;
-import org.serialflex.runner.IsolatedHost;
+import org.serialflex.jvm.ChildJvm;
+import org.serialflex.jvm.HostLines;
+import org.serialflex.jvm.JvmDeath;
+import org.serialflex.runner.RunReport;
 import org.serialflex.worlds.World;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -61,15 +56,18 @@ public final class SafetyRun {
 
     /**
      * The hook the TCK calls after the criteria: {@code results} with the safety profile of
-     * {@code adapter} attached, unless {@code -Dserialflex.safety=false}.
+     * {@code adapter} attached, unless {@code -Dserialflex.safety=false}; {@code report} hears its summary.
      */
-    public static AdapterResults attachTo(AdapterResults results, SerializerAdapter adapter, Path outputDir) {
+    public static AdapterResults attachTo(AdapterResults results, SerializerAdapter adapter, Path outputDir,
+                                          RunReport report) {
         if (!enabled()) {
             return results;
         }
         Duration limit = Duration.ofMillis(Long.parseLong(
                 System.getProperty("serialflex.safety.readTimeoutMillis", "5000").strip()));
-        return results.withSafety(new SafetyRun(adapter.id(), limit, outputDir.resolve("safety-host")).run(adapter));
+        SafetyProfile profile = new SafetyRun(adapter.id(), limit, outputDir.resolve("safety-host")).run(adapter);
+        report.safetyProfiled(adapter.id(), profile);
+        return results.withSafety(profile);
     }
 
     /** Whether the safety profile runs: not with {@code -Dserialflex.safety=false}. */
@@ -80,7 +78,7 @@ public final class SafetyRun {
     /**
      * Probes the default and the hardened configuration, each in JVMs of its own and both at once
      * (a probe JVM runs one probe at a time, and its verdicts depend on its own heap and clock
-     * only), and prints one summary line.
+     * only).
      */
     public SafetyProfile run(SerializerAdapter adapter) {
         long started = System.nanoTime();
@@ -98,8 +96,6 @@ public final class SafetyRun {
         long millis = (System.nanoTime() - started) / 1_000_000;
         SafetyProfile profile = new SafetyProfile(hardening.description(), hardening.declared(), defaults, hardened,
                 millis);
-        System.out.printf("serialflex: %-20s safety: default %s; hardened %s (%.1f s)%n", adapterId,
-                summary(defaults), hardening.declared() ? summary(hardened) : "none", millis / 1000.0);
         return profile;
     }
 
@@ -112,11 +108,6 @@ public final class SafetyRun {
             }
             throw e;
         }
-    }
-
-    private static String summary(List<ProbeResult> probes) {
-        return String.join(", ", probes.stream().map(p -> p.probe() + " " + (p.worst() == null ? p.verdict()
-                : p.worst().name())).toList());
     }
 
     private List<ProbeResult> probeAll(boolean hardened) {
@@ -146,32 +137,19 @@ public final class SafetyRun {
     }
 
     private HostRun host(boolean hardened, List<String> probes) {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(inheritedJvmOptions());
-        command.addAll(adapterJvmOptions);
-        command.add("-Xmx" + HEAP);
-        command.add("-XX:ErrorFile=" + crashDirectory.resolve("hs_err_pid%p.log"));
-        // As the case hosts: the JVM's system class loader holds the kit's jar alone (runner.IsolatedHost).
-        command.add("-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + World.kitClassPath().stream().map(Path::toString)
-                .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator)));
-        command.add("-cp");
-        command.add(IsolatedHost.ownClassPath());
-        command.add(IsolatedHost.class.getName());
-        command.add(SafetyHost.class.getName());
-        command.add(adapterId);
-        command.add(hardened ? "hardened" : "default");
-        command.add(String.valueOf(readTimeLimit.toMillis()));
-        command.addAll(probes);
-        Process process;
-        try {
-            Files.createDirectories(crashDirectory);
-            // libraries print plenty while they choke on hostile bytes; keep it out of the build log
-            Path log = logOf(hardened);
-            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot start the safety probe JVM: " + command, e);
-        }
+        List<String> arguments = new ArrayList<>(List.of(adapterId,
+                hardened ? "hardened" : "default", String.valueOf(readTimeLimit.toMillis())));
+        arguments.addAll(probes);
+        // The flags the library needs from this JVM's options, its heap the probe's own.
+        ChildJvm jvm = ChildJvm.builder("safety probe", SafetyHost.class.getName())
+                .inherit(ChildJvm.Inherited.OPTIONS_BUT_HEAP).options(adapterJvmOptions).options(List.of("-Xmx" + HEAP))
+                .fatalErrorReportsIn(crashDirectory)
+                // As the case hosts: the JVM's system class loader holds the kit's jar alone.
+                .isolated(World.kitClassPath().stream().map(Path::toString)
+                        .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator)))
+                .arguments(arguments).build();
+        // libraries print plenty while they choke on hostile bytes; keep it out of the build log
+        Process process = jvm.start(ChildJvm.Output.errorsAppendedTo(logOf(hardened)));
         return follow(process, logOf(hardened));
     }
 
@@ -206,54 +184,13 @@ public final class SafetyRun {
                 process.destroyForcibly();
             }
             int exitCode = process.waitFor();
-            return new HostRun(results, running, silent, death(process, exitCode, log));
+            return new HostRun(results, running, silent,
+                    JvmDeath.of(process.pid(), exitCode, crashDirectory).withUncaughtFrom(log).description());
         } catch (InterruptedException e) {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
             throw new IllegalStateException("Interrupted while probing " + adapterId, e);
         }
-    }
-
-    private String death(Process process, int exitCode, Path log) {
-        Path report = crashDirectory.resolve("hs_err_pid" + process.pid() + ".log");
-        if (!Files.exists(report)) {
-            return "exit code " + exitCode + uncaught(log);
-        }
-        try {
-            List<String> lines = Files.readAllLines(report, StandardCharsets.ISO_8859_1);
-            String signal = lines.stream()
-                    .filter(l -> l.startsWith("#  SIG") || l.startsWith("#  EXCEPTION") || l.startsWith("#  Internal Error")
-                            || l.startsWith("# java.lang.OutOfMemoryError"))
-                    .findFirst().map(l -> l.substring(1).strip().replaceAll(" at pc=0x[0-9a-f]+, pid=\\d+, tid=\\d+", ""))
-                    .orElse("fatal error");
-            int frame = lines.indexOf("# Problematic frame:");
-            String where = frame >= 0 && frame + 1 < lines.size()
-                    ? " in " + lines.get(frame + 1).substring(1).strip().replaceAll("\\+?0x[0-9a-f]+", "").strip() : "";
-            return "exit code " + exitCode + ", " + signal + where + "; report " + report.getFileName();
-        } catch (IOException e) {
-            return "exit code " + exitCode + "; report " + report;
-        }
-    }
-
-    /** The last uncaught exception the probe JVM printed, e.g. an OutOfMemoryError that hit its main thread. */
-    private static String uncaught(Path log) {
-        try {
-            return Files.readAllLines(log, StandardCharsets.ISO_8859_1).stream()
-                    .filter(l -> l.startsWith("Exception in thread")).reduce((first, second) -> second)
-                    .map(l -> ", " + l.strip()).orElse("");
-        } catch (IOException | UncheckedIOException e) {
-            return "";
-        }
-    }
-
-    /** The options this JVM was started with (flags the library needs), less a debugger's and heap sizes. */
-    private static List<String> inheritedJvmOptions() {
-        return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-                .filter(option -> !option.startsWith("-agentlib:jdwp") && !option.startsWith("-Xrunjdwp")
-                        && !option.startsWith("-XX:ErrorFile") && !option.startsWith("-Xmx")
-                        && !option.startsWith("-Xms") && !option.startsWith("-XX:MaxHeapSize")
-                        && !option.startsWith("-XX:InitialHeapSize"))
-                .toList();
     }
 
     private record HostRun(Map<String, ProbeResult> results, String running, boolean silent, String death) {

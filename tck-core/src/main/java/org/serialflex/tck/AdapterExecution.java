@@ -10,7 +10,11 @@ import org.serialflex.lanes.SideResolver;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.json.ResultsJson;
 import org.serialflex.runner.AdapterRun;
+import org.serialflex.runner.CaseHosts;
 import org.serialflex.runner.CaseSelection;
+import org.serialflex.runner.ConsoleReport;
+import org.serialflex.runner.RunReport;
+import org.serialflex.runner.RunSettings;
 import org.serialflex.safety.SafetyPins;
 import org.serialflex.safety.SafetyRun;
 import org.serialflex.spi.SerializerAdapter;
@@ -93,17 +97,19 @@ final class AdapterExecution {
         CaseSelection selection = (lane, caseId) -> selected.getOrDefault(lane, Set.of()).contains(caseId);
         List<LanePlan> plans = container.lanes().stream().filter(lane -> selected.containsKey(lane.id()))
                 .map(lane -> LanePlans.plan(lane, sides(), root.onClassPath())).toList();
-        AdapterRun run = new AdapterRun(adapter, settings.timeLimit(), settings.kitVersion(), settings.parallelism(),
-                settings.fork() ? settings.outputDir().resolve("case-host") : null)
-                .selecting(selection).listenedBy(report);
+        RunReport console = new ConsoleReport(System.out);
+        RunSettings.Builder run = RunSettings.builder(adapter).timeLimit(settings.timeLimit())
+                .kitVersion(settings.kitVersion()).parallelism(settings.parallelism())
+                .hosts(settings.fork() ? CaseHosts.forked(settings.outputDir().resolve("case-host")) : CaseHosts.inThisJvm())
+                .selecting(selection).reportingTo(RunReport.together(report, console));
         if (settings.shuffleSeed() != null) {
-            run = run.shuffled(settings.shuffleSeed());
+            run.shuffled(settings.shuffleSeed());
         }
-        AdapterResults scored = run.run(root.criteria(), plans);
+        AdapterResults scored = new AdapterRun(run.build()).run(root.criteria(), plans);
         boolean safetySelected = container.getChildren().stream()
                 .anyMatch(child -> child.getUniqueId().getLastSegment().getType().equals(TckTree.SAFETY));
         // The safety profile (docs/safety.md): its own JVMs, its own section, not part of the score.
-        AdapterResults results = safetySelected ? SafetyRun.attachTo(scored, adapter, settings.outputDir()) : scored;
+        AdapterResults results = safetySelected ? SafetyRun.attachTo(scored, adapter, settings.outputDir(), console) : scored;
         write(results, resultsFile(settings, adapter.id()));
         return results;
     }

@@ -6,7 +6,7 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.opentest4j.TestAbortedException;
 import org.serialflex.results.CaseResult;
-import org.serialflex.runner.CaseListener;
+import org.serialflex.runner.RunReport;
 import org.serialflex.results.Outcome;
 
 import java.util.ArrayList;
@@ -23,7 +23,7 @@ import java.util.Set;
  * test and finishes with its last. Cases run on several threads; JUnit hears one event at a time, and
  * the events of one criterion at a time ({@link OneTestSetAtATime}).
  */
-final class LiveReport implements CaseListener {
+final class LiveReport implements RunReport {
 
     private final EngineExecutionListener listener;
     private final AdapterContainer adapter;

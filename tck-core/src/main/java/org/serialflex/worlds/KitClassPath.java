@@ -20,7 +20,7 @@ final class KitClassPath {
 
     private static URL[] compute() {
         // The case host JVM gets it from its parent (its own class path is the kit's jar alone, see
-        // runner.IsolatedHost); Surefire publishes the real test class path even when it starts the
+        // jvm.IsolatedHost); Surefire publishes the real test class path even when it starts the
         // JVM through a booter jar or an isolated class loader.
         String classPath = System.getProperty("serialflex.worldClassPath",
                 System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")));

@@ -11,7 +11,7 @@ import java.util.function.Supplier;
  * world at all then fails once, with its whole cause chain and what to do, rather than as a
  * KIT_ERROR on every case with the cause cut short. It runs in the JVM the cases run in: the test
  * JVM with {@code -Dserialflex.fork=false}, otherwise the case host JVM, whose system class loader
- * holds no library (runner.IsolatedHost), so a library that also looks through the system class
+ * holds no library (jvm.IsolatedHost), so a library that also looks through the system class
  * loader (Hessian 4) passes there and fails only in the test JVM.
  */
 public final class WorldCreationCheck {

@@ -38,7 +38,7 @@ class LibraryJarsTest {
         Path lib2 = repo.resolve("org/lib/lib/2.0/lib-2.0.jar");
         Path codec2 = repo.resolve("org/lib/lib-codec/2.0/lib-codec-2.0.jar");
         Path dep2 = repo.resolve("org/dep/dep/2/dep-2.jar");
-        // what Maven resolved, as its cache holds it (the key is the sorted coordinates): no Maven runs here
+        // what Maven resolved, as its cache holds it (the key is the sorted coordinates): nothing is resolved here
         cache("org.lib_lib-codec_1.0+org.lib_lib_1.0", lib1, codec1, dep3);
         cache("org.lib_lib-codec_2.0+org.lib_lib_2.0", lib2, codec2, dep2);
         LibraryJars jars = new LibraryJars(List.of(classes, lib1, codec1, dep3, other), resolver());
@@ -48,7 +48,8 @@ class LibraryJarsTest {
     }
 
     private MavenResolver resolver() {
-        return new MavenResolver(dir, "/no/maven/here", true);
+        return new MavenResolver(dir, new MavenSettings(java.util.Optional.empty(), java.util.Optional.empty(),
+                java.util.Optional.of(dir.resolve("no-repository")), true));
     }
 
     private void cache(String key, Path... jars) throws Exception {

@@ -5,6 +5,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.runner.AdapterRun;
+import org.serialflex.runner.CaseHosts;
+import org.serialflex.runner.RunSettings;
 import org.serialflex.runner.Criteria;
 import org.serialflex.results.Outcome;
 
@@ -29,8 +31,8 @@ class JvmDeathSelfTest {
 
     @Test
     void aCaseThatKillsItsJvmIsACrashAndEveryOtherCaseKeepsItsVerdict() {
-        AdapterResults results = new AdapterRun(new Misbehaving.KillsItsJvm(), Duration.ofSeconds(20), "test", 2,
-                hostDirectory).run(Criteria.select(Criteria.all(), Set.of("C08")));
+        AdapterResults results = new AdapterRun(RunSettings.builder(new Misbehaving.KillsItsJvm()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
+                .hosts(CaseHosts.forked(hostDirectory)).build()).run(Criteria.select(Criteria.all(), Set.of("C08")));
 
         Map<String, CaseResult> cases = results.criteria().get(0).cases().stream()
                 .collect(Collectors.toMap(CaseResult::id, Function.identity()));
@@ -48,9 +50,11 @@ class JvmDeathSelfTest {
     @Test
     void casesRunInTheirOwnJvmGiveTheSameVerdictsAsInThisOne() {
         List<String> criteria = List.of("C05", "C14");
-        AdapterResults forked = new AdapterRun(new HonestAdapter(), Duration.ofSeconds(20), "test", 2, hostDirectory)
+        AdapterResults forked = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
+                .hosts(CaseHosts.forked(hostDirectory)).build())
                 .run(Criteria.select(Criteria.all(), Set.copyOf(criteria)));
-        AdapterResults here = new AdapterRun(new HonestAdapter(), Duration.ofSeconds(20), "test", 2, null)
+        AdapterResults here = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
+                .hosts(CaseHosts.inThisJvm()).build())
                 .run(Criteria.select(Criteria.all(), Set.copyOf(criteria)));
 
         assertThat(outcomes(forked)).isEqualTo(outcomes(here)).hasSize(13);

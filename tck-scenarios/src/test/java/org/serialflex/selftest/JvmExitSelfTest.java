@@ -8,6 +8,8 @@ import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.Outcome;
 import org.serialflex.runner.AdapterRun;
+import org.serialflex.runner.CaseHosts;
+import org.serialflex.runner.RunSettings;
 import org.serialflex.runner.Criteria;
 
 import java.nio.file.Path;
@@ -48,10 +50,10 @@ class JvmExitSelfTest {
 
     @org.junit.jupiter.api.Test
     void whatALibraryWritesOnItsHostsStandardOutputIsNeverTheHostsWord() {
-        Map<String, Outcome> forked = outcomes(new AdapterRun(new WritesOnTheHostsOutput(), Duration.ofSeconds(20),
-                "test", 2, hostDirectory).run(Criteria.select(Criteria.all(), Set.of("C08"))));
-        Map<String, Outcome> honest = outcomes(new AdapterRun(new HonestAdapter(), Duration.ofSeconds(20), "test", 2,
-                null).run(Criteria.select(Criteria.all(), Set.of("C08"))));
+        Map<String, Outcome> forked = outcomes(new AdapterRun(RunSettings.builder(new WritesOnTheHostsOutput()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
+                .hosts(CaseHosts.forked(hostDirectory)).build()).run(Criteria.select(Criteria.all(), Set.of("C08"))));
+        Map<String, Outcome> honest = outcomes(new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
+                .hosts(CaseHosts.inThisJvm()).build()).run(Criteria.select(Criteria.all(), Set.of("C08"))));
 
         assertThat(forked).hasSize(8).isEqualTo(honest);
     }
@@ -65,8 +67,9 @@ class JvmExitSelfTest {
     @MethodSource("endings")
     void aLibraryThatEndsItsJvmCostsThatCaseAloneWhateverTheStatus(EndsItsJvm.How how, int status,
                                                                    EndsItsJvm.While when) {
-        AdapterResults results = new AdapterRun(new EndsItsJvm(how, status, when), Duration.ofSeconds(20), "test", 2,
-                hostDirectory).selecting((lane, id) -> id.equals(ENDS) || id.equals(CONTROL))
+        AdapterResults results = new AdapterRun(RunSettings.builder(new EndsItsJvm(how, status, when)).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
+                .hosts(CaseHosts.forked(hostDirectory))
+                .selecting((lane, id) -> id.equals(ENDS) || id.equals(CONTROL)).build())
                 .run(Criteria.select(Criteria.all(), Set.of("C08")));
 
         Map<String, CaseResult> cases = results.criteria().get(0).cases().stream()

@@ -11,6 +11,8 @@ import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.LaneResults;
 import org.serialflex.runner.AdapterRun;
+import org.serialflex.runner.CaseHosts;
+import org.serialflex.runner.RunSettings;
 import org.serialflex.runner.CaseRunner;
 import org.serialflex.runner.Criteria;
 import org.serialflex.runner.Criterion;
@@ -71,7 +73,8 @@ class LaneSelfTest {
 
     @Test
     void aReaderOfAnotherReleaseIsJudgedByTheSameRulesAsTheMatrix() {
-        AdapterResults results = new AdapterRun(new HonestAdapter(), Duration.ofSeconds(20), "test", 2, hostDirectory)
+        AdapterResults results = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
+                .hosts(CaseHosts.forked(hostDirectory)).build())
                 .run(Criteria.select(Criteria.all(), Set.of("C05")), List.of(
                         lane("selftest-honest", "selftest-misreads-the-layout"),
                         lane("selftest-honest", "selftest-refuses-the-format"),

@@ -5,6 +5,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.runner.AdapterRun;
+import org.serialflex.runner.CaseHosts;
+import org.serialflex.runner.RunSettings;
 import org.serialflex.runner.CaseRunner;
 import org.serialflex.runner.Criteria;
 import org.serialflex.runner.Criterion;
@@ -69,7 +71,8 @@ class WorldSharingSelfTest {
         assertThat(sharedWithoutAsking).as("the hazard is real: shared worlds, had nobody asked, misnumber classes")
                 .anyMatch(c -> String.valueOf(c.evidence()).contains("class number"));
 
-        AdapterResults kitRun = new AdapterRun(adapter, LIMIT, "test", 2, hostDirectory).shuffled(7)
+        AdapterResults kitRun = new AdapterRun(RunSettings.builder(adapter).timeLimit(LIMIT).kitVersion("test").parallelism(2)
+                .hosts(CaseHosts.forked(hostDirectory)).shuffled(7).build())
                 .run(CRITERIA);
 
         assertThat(outcomes(cases(kitRun))).as("the history probe saw the numbering and gave every case fresh worlds")
@@ -85,7 +88,8 @@ class WorldSharingSelfTest {
     void writerAndReaderNeverShareALibraryCopy() {
         SerializerAdapter adapter = new StatefulLibraries.RefusesItsOwnCopy();
         List<CaseResult> here = runHere(adapter, true, 3, new RunTimings());
-        AdapterResults kitRun = new AdapterRun(adapter, LIMIT, "test", 2, hostDirectory).shuffled(3)
+        AdapterResults kitRun = new AdapterRun(RunSettings.builder(adapter).timeLimit(LIMIT).kitVersion("test").parallelism(2)
+                .hosts(CaseHosts.forked(hostDirectory)).shuffled(3).build())
                 .run(CRITERIA);
 
         assertThat(here).noneMatch(c -> String.valueOf(c.evidence()).contains("share one library copy"));
@@ -95,9 +99,11 @@ class WorldSharingSelfTest {
 
     @Test
     void shufflingTheCasesOfAKitRunChangesNoVerdict() {
-        AdapterResults inOrder = new AdapterRun(new HonestAdapter(), LIMIT, "test", 2, hostDirectory)
+        AdapterResults inOrder = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(LIMIT).kitVersion("test").parallelism(2)
+                .hosts(CaseHosts.forked(hostDirectory)).build())
                 .run(CRITERIA);
-        AdapterResults shuffled = new AdapterRun(new HonestAdapter(), LIMIT, "test", 2, hostDirectory).shuffled(42)
+        AdapterResults shuffled = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(LIMIT).kitVersion("test").parallelism(2)
+                .hosts(CaseHosts.forked(hostDirectory)).shuffled(42).build())
                 .run(CRITERIA);
 
         assertThat(outcomes(cases(shuffled))).isEqualTo(outcomes(cases(inOrder))).hasSizeGreaterThan(30);

@@ -1,4 +1,4 @@
-package org.serialflex.runner;
+package org.serialflex.jvm;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
  * first lines kept, so that when the host cannot even start the adapter the report can name the
  * root cause (the library's exception and the frame that threw it) instead of pointing at the log.
  */
-final class HostErrorOutput {
+public final class HostErrorOutput {
 
     /** Enough for a JVM's start-up failure; a long-running host's later output is only passed on. */
     static final int KEPT_LINES = 400;
@@ -32,7 +32,7 @@ final class HostErrorOutput {
     }
 
     /** Starts passing {@code process}'s standard error on to {@code console}. */
-    static HostErrorOutput follow(Process process, PrintStream console) {
+    public static HostErrorOutput follow(Process process, PrintStream console) {
         return new HostErrorOutput(process.getErrorStream(), console, "serialflex-case-host-errors");
     }
 
@@ -52,7 +52,7 @@ final class HostErrorOutput {
     }
 
     /** The root cause of the host's failure, once its output has ended (waits a few seconds at most). */
-    Optional<String> rootCause() {
+    public Optional<String> rootCause() {
         try {
             copier.join(TimeUnit.SECONDS.toMillis(5));
         } catch (InterruptedException e) {

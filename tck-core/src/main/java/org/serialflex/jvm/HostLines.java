@@ -1,4 +1,4 @@
-package org.serialflex.runner;
+package org.serialflex.jvm;
 
 import java.io.BufferedReader;
 import java.io.IOException;

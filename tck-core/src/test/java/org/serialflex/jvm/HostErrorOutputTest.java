@@ -1,4 +1,4 @@
-package org.serialflex.runner;
+package org.serialflex.jvm;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package org.serialflex.runner;
+package org.serialflex.jvm;
 
 import java.io.File;
 import java.lang.reflect.InvocationTargetException;
@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * Entry point of the case host JVM. That JVM starts with only this class's own jar (or classes
- * folder) on its class path and loads {@link CaseHost}, the kit and the library from the world
+ * folder) on its class path and loads the host (the runner's {@code CaseHost}, the safety profile's {@code SafetyHost}), the kit and the library from the world
  * class path in a loader of their own, child of the platform loader. So the JVM's system class
  * loader holds no copy of the library: a library that looks its own classes up through
  * {@link ClassLoader#getSystemClassLoader()} (Hessian 4's {@code ContextSerializerFactory}) finds

@@ -1,0 +1,90 @@
+package org.serialflex.runner;
+
+import org.serialflex.lanes.LanePlan;
+import org.serialflex.lanes.LaneVerdict;
+import org.serialflex.lanes.ResolvedSide;
+import org.serialflex.results.CaseResult;
+import org.serialflex.results.CriterionResult;
+import org.serialflex.results.JdkInfo;
+import org.serialflex.results.LaneResults;
+import org.serialflex.results.LibraryInfo;
+import org.serialflex.results.Outcome;
+import org.serialflex.results.SideInfo;
+import org.serialflex.spi.Library;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * One upgrade lane of an {@link AdapterRun}: its selected cases (identity cases first) in case host
+ * JVMs of its two sides, scored, and its verdict against the matrix's own identity outcomes.
+ */
+final class UpgradeLaneRun {
+
+    private final RunSettings settings;
+    private final Path hostDirectory;
+
+    UpgradeLaneRun(RunSettings settings, Path hostDirectory) {
+        this.settings = settings;
+        this.hostDirectory = hostDirectory;
+    }
+
+    LaneResults run(LanePlan plan, List<Criterion> criteria, Map<String, Outcome> baseline,
+                    HistoryProbe.WorldSharing sharing) {
+        long startedNanos = System.nanoTime();
+        RunTimings timings = new RunTimings();
+        String laneId = plan.lane().id();
+        List<TckCase> cases = new ArrayList<>();
+        Stream.concat(criteria.stream().flatMap(c -> c.identityCases().stream()),
+                        criteria.stream().flatMap(c -> c.cases().stream()))
+                .filter(c -> settings.selection().includes(laneId, c.id()))
+                .filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
+        AdapterRun.shuffle(cases, settings);
+        ForkedLane forked = new ForkedLane(plan.writer(), plan.reader(), settings.timeLimit(), settings.parallelism(),
+                timings, hostDirectory.resolve("lanes"), true, sharing.propertyValue());
+        RunReport report = settings.report();
+        Map<String, CaseResult> byId = forked.run(cases, new CaseListener() {
+            @Override
+            public void started(String lane, String caseId) {
+                report.started(laneId, caseId);
+            }
+
+            @Override
+            public void finished(String lane, CaseResult result) {
+                report.finished(laneId, result);
+            }
+        });
+        List<CriterionResult> identity = Scoring.score(criteria, Criterion::identityCases, byId::get);
+        List<CriterionResult> results = Scoring.score(criteria, Criterion::cases, byId::get);
+        String adapterId = settings.adapter().id();
+        String verdict = LaneVerdict.of(identity.stream().flatMap(c -> c.cases().stream()).toList(), baseline,
+                plan.writer().adapterId().equals(adapterId) && plan.reader().adapterId().equals(adapterId));
+        long millis = (System.nanoTime() - startedNanos) / 1_000_000;
+        report.laneScored(new RunReport.LaneSummary("  lane " + plan.lane(), Scoring.total(results), results, millis,
+                timings));
+        report.laneVerdict(plan.lane().toString(), verdict);
+        return new LaneResults(plan.lane().id(), reported(forked.writerInfo(), plan.writer(), forked.startFailure(false)),
+                reported(forked.readerInfo(), plan.reader(), forked.startFailure(true)), verdict, millis,
+                Scoring.total(identity), Scoring.total(results), identity, results);
+    }
+
+    /**
+     * The side as its JVM reported it, or as the lane declared it when that JVM never got as far as
+     * reporting (it could not start the adapter): the report still names the library and JDK tried.
+     */
+    private SideInfo reported(SideInfo fromHost, ResolvedSide side, String startFailure) {
+        if (fromHost != null) {
+            return startFailure == null ? fromHost : fromHost.withStartFailure(startFailure);
+        }
+        Library own = settings.adapter().library();
+        boolean ownAdapter = side.adapterId().equals(settings.adapter().id());
+        String version = side.side().libraryVersion().orElse(ownAdapter ? own.version() : "?");
+        LibraryInfo library = ownAdapter ? new LibraryInfo(own.groupId(), own.artifactId(), version)
+                : new LibraryInfo("?", side.adapterId(), version);
+        return new SideInfo(side.adapterId(), library, new JdkInfo(side.jdk().version(), null, "did not start"),
+                side.jvmOptions(), startFailure);
+    }
+}

@@ -1,0 +1,38 @@
+package org.serialflex.runner;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.serialflex.jvm.IsolatedHost;
+import org.serialflex.lanes.JdkLocator;
+import org.serialflex.lanes.LaneSide;
+import org.serialflex.lanes.ResolvedSide;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CaseHostCommandTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aCaseHostStartsOnItsSidesJdkWithTheSidesOptionsBehindOneIsolatedHost() {
+        ResolvedSide side = new ResolvedSide(LaneSide.plain("x"), JdkLocator.forThisMachine().running(),
+                List.of(Path.of("/lib/x.jar")), List.of("--add-opens=java.base/java.util=ALL-UNNAMED"));
+
+        List<String> command = CaseHostCommand.of(side, HostMode.READ, List.of("C01.a"), 2, Duration.ofSeconds(3), dir,
+                "fresh").command();
+
+        assertThat(command.get(0)).isEqualTo(side.jdk().java().toString());
+        assertThat(command).contains("--add-opens=java.base/java.util=ALL-UNNAMED", CaseHostCommand.CASE_HOST_JIT,
+                CaseHostCommand.CASE_HOST_METASPACE, "-D" + WorldPool.PROPERTY + "=fresh",
+                "-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + side.classPathArgument());
+        assertThat(Collections.frequency(command, IsolatedHost.class.getName())).as("one loader of its own").isOne();
+        assertThat(command.subList(command.indexOf(IsolatedHost.class.getName()), command.size()))
+                .containsExactly(IsolatedHost.class.getName(), CaseHost.class.getName(), "READ", "x", "3000", "2", "C01.a");
+    }
+}
