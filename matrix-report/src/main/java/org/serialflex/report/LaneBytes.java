@@ -1,0 +1,81 @@
+package org.serialflex.report;
+
+/**
+ * How a lane's writer's bytes compare with the bytes its reader's own side writes, case by case, by
+ * payload digest ({@link WrittenBytes}). It measures bytes, not behaviour: two versions may write
+ * different bytes (a timestamp, a new header) that both read the same, which the lane's verdicts say.
+ *
+ * @param compared  cases both sides were recorded writing
+ * @param differing of those, cases whose bytes differ
+ * @param varying   of those, cases where one side's own recordings already differ: bytes that vary from run
+ *                  to run, so the difference says nothing about the versions
+ * @param missing   cases of the lane's criteria the reader's side was never recorded writing
+ * @param anyBytes  whether any compared case wrote bytes at all (not only failures on both sides)
+ * @param problem   why nothing was compared, or {@code null}
+ */
+record LaneBytes(int compared, int differing, int varying, int missing, boolean anyBytes, String problem) {
+
+    /** No digests to compare: results written before they existed, or a lane whose two sides are one. */
+    static final LaneBytes UNMEASURED = new LaneBytes(0, 0, 0, 0, false, null);
+
+    static LaneBytes readerNeverWrote() {
+        return new LaneBytes(0, 0, 0, 0, false, "the reader's side wrote nothing in this run, so its bytes are unknown");
+    }
+
+    /** Whether digests were there to compare at all; without them the lane's status rests on its verdicts alone. */
+    boolean measured() {
+        return compared > 0 || problem != null;
+    }
+
+    /** Every case the writer wrote is byte for byte what the reader's own side writes. */
+    boolean identical() {
+        return compared > 0 && differing == 0 && missing == 0 && anyBytes;
+    }
+
+    /** The few words a lane's grid cell has room for; empty when nothing was measured. */
+    String note() {
+        if (!measured()) {
+            return "";
+        }
+        if (problem != null) {
+            return "bytes not compared";
+        }
+        if (identical()) {
+            return "identical bytes";
+        }
+        if (differing == 0) {
+            return "same bytes in " + compared + " compared";
+        }
+        if (varying == differing) {
+            return "bytes vary run to run";
+        }
+        return "bytes differ in " + differing + " of " + compared;
+    }
+
+    /** The whole measurement as a sentence, for the cell's tooltip and the lane's details. */
+    String sentence() {
+        if (!measured()) {
+            return "";
+        }
+        if (problem != null) {
+            return "Bytes not compared: " + problem + ".";
+        }
+        StringBuilder s = new StringBuilder();
+        if (differing == 0) {
+            s.append("The writer wrote the same bytes as the reader's own side in all ").append(compared)
+                    .append(" cases both wrote");
+        } else {
+            s.append("The writer's bytes differ from the reader's own side's in ").append(differing).append(" of ")
+                    .append(compared).append(" cases both wrote");
+            if (varying > 0) {
+                s.append(" (in ").append(varying == differing ? "all" : varying + " of").append(" them one side's")
+                        .append(" own runs already differ: bytes that vary from run to run, not a change between versions)");
+            }
+            s.append("; different bytes are no verdict: the cases say whether they read right");
+        }
+        if (missing > 0) {
+            s.append("; ").append(missing).append(" of the lane's cases the reader's side never wrote, so they are not compared");
+        }
+        return s.append('.').toString();
+    }
+}
