@@ -117,7 +117,8 @@ class MatrixPageBrowserTest {
     }
 
     @Test
-    void nothingOverflowsAt1366PixelsWith24AdaptersAndAPhoneScrollsOnlyWithinTables() throws IOException {
+    void nothingOverflowsAt1366PixelsWith24AdaptersAndAPhoneScrollsOnlyWithinTablesAndNoChartLabelsOverlap()
+            throws IOException {
         Path wide = SAMPLE_DIR.resolve("wide");
         List<AdapterResults> adapters = new java.util.ArrayList<>();
         for (int copy = 0; copy < 4; copy++) {
@@ -127,16 +128,22 @@ class MatrixPageBrowserTest {
             }
         }
         ReportCommand.write(Matrix.of(adapters, List.of(), "24 synthetic adapters", Synthetic.GENERATED_AT)
-                .with(Synthetic.sizeAndSpeed()), wide);
+                .with(Synthetic.sizeAndSpeed(adapters.stream().map(AdapterResults::adapterId).toList())), wide);
 
         chromium.resize(1366, 900);
         chromium.openAndWait(wide.resolve("index.html"));
         assertThat(driver.findElements(By.cssSelector("thead th.adapter"))).hasSize(24);
         assertThat(chromium.overflowing(false)).isEmpty();
+        // four copies of each sample adapter share a score and nearly a speed: their bubbles sit on each other
+        assertThat(chromium.chartLabels()).isGreaterThan(24 * 3);
+        assertThat(chromium.overlappingChartLabels()).isEmpty();
+        chromium.screenshot(SAMPLE_DIR.resolve("crowded-chart.png"), 1366);
 
         chromium.resize(390, 800);
         chromium.openAndWait(wide.resolve("index.html"));
         assertThat(chromium.overflowing(true)).isEmpty();
+        assertThat(chromium.overlappingChartLabels()).isEmpty();
+        chromium.openAndWait(wide.resolve("index.html"));
         WebElement criterion = driver.findElement(By.cssSelector("th.criterion"));
         assertThat(criterion.getCssValue("position")).as("the criterion column stays while the matrix scrolls")
                 .isEqualTo("sticky");
