@@ -38,7 +38,7 @@ class LaneBytesTest {
     }
 
     /** Alpha 1.0's matrix wrote {@code a} and {@code b}; lanes from 0.9 (writing {@code a09}, {@code b09}) and back. */
-    private static Matrix matrix(String a09, String b09, String a10, String b10, LaneResults... more) {
+    static Matrix matrix(String a09, String b09, String a10, String b10, LaneResults... more) {
         AdapterResults alpha = Synthetic.adapter("alpha", "Alpha JSON", "org.example:alpha:1.0", matrixCases(a10, b10));
         LaneResults up = lane("alpha", "0.9", "1.0", SAFE, identity(a09), matrixCases(a09, b09));
         List<LaneResults> lanes = new java.util.ArrayList<>(List.of(up));

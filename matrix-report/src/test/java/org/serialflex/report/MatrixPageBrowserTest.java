@@ -117,6 +117,24 @@ class MatrixPageBrowserTest {
     }
 
     @Test
+    void aLaneCellSaysIdenticalBytesOrWhatTheBytesMeasuredAndItsDetailsSayHow() throws IOException {
+        Path lanes = SAMPLE_DIR.resolve("bytes");
+        ReportCommand.write(LaneBytesTest.matrix("aaaa", "bbbb", "aaaa", "b-10"), lanes);
+        open(lanes.resolve("index.html"));
+
+        WebElement up = driver.findElement(By.cssSelector("button.lane[data-lane='alpha@0.9>alpha@1.0']"));
+        ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block: 'center'})", up);
+        assertThat(up.getText()).startsWith("all PASS").contains("bytes differ in 1 of 2");
+        assertThat(up.getAttribute("class")).contains("safe");
+        assertThat(driver.findElement(By.id("lanes")).getText()).contains("Identical bytes: for every case");
+
+        up.click();
+
+        assertThat(driver.findElement(By.id("details-summary")).getText())
+                .contains("The writer's bytes differ from the reader's own side's in 1 of 2 cases both wrote");
+    }
+
+    @Test
     void nothingOverflowsAt1366PixelsWith24AdaptersAndAPhoneScrollsOnlyWithinTablesAndNoChartLabelsOverlap()
             throws IOException {
         Path wide = SAMPLE_DIR.resolve("wide");
