@@ -99,6 +99,21 @@ class KitMatrixBrowserTest {
             assertThat(driver.findElements(By.cssSelector("#lane-criteria tbody tr"))).isNotEmpty();
             ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("document.getElementById('details-close').click()");
         }
+        // Every lane cell says one of the statuses the legend explains.
+        for (WebElement cell : laneCells) {
+            assertThat(cell.findElement(By.cssSelector(".status")).getAttribute("textContent"))
+                    .as(cell.getAttribute("data-lane")).matches(LANE_STATUS);
+        }
+        // The at-a-glance table sorts by score, best first, then worst first.
+        sortByScore();
+        assertThat(glanceScores()).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+        sortByScore();
+        assertThat(glanceScores()).isSortedAccordingTo(java.util.Comparator.naturalOrder());
+        // A page to open from disk or mail: nothing loaded beside it, no path of the machine that built it, small.
+        assertThat((List<?>) ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
+                "return performance.getEntriesByType('resource').map(function (r) { return r.name; })")).isEmpty();
+        assertThat(Files.readString(page)).doesNotContain(KitMatrixTest.KIT.toAbsolutePath().normalize().toString());
+        assertThat(Files.size(page)).as("bytes of the page").isLessThan(1_500_000);
         // The README's picture: the page as a 1366 px screen shows it.
         assertThat(chromium.screenshot(KitMatrixTest.REPORT.resolve("matrix.png"), 1366)).isNotEmptyFile();
         // The races module weighs in every build that includes it: the matrix's adapters it weighed have sizes,
@@ -113,6 +128,32 @@ class KitMatrixBrowserTest {
         for (WebElement chart : driver.findElements(By.cssSelector("svg.speed-chart"))) {
             assertThat(chart.findElements(By.cssSelector("g.bubble circle"))).isNotEmpty();
         }
+        assertThat(chromium.overlappingChartLabels()).isEmpty();
+        // A phone: the page itself never scrolls sideways (its wide tables scroll within themselves).
+        chromium.resize(390, 800);
+        chromium.openAndWait(page);
+        assertThat(chromium.overflowing(true)).isEmpty();
+        assertThat(chromium.overlappingChartLabels()).isEmpty();
+    }
+
+    /** The words a lane cell may say (LaneStatus): what its identity set and its bytes showed. */
+    private static final String LANE_STATUS = "identical bytes|all PASS|as on one version|\\d+ CORRUPT|\\d+ of \\d+ fail"
+            + "|cannot start";
+
+    /** Presses the score column's sort button, scrolled clear of the page's sticky contents bar. */
+    private static void sortByScore() {
+        WebElement sort = driver.findElement(By.cssSelector("#glance-table th[data-key='score'] button.sort"));
+        ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block: 'center'})",
+                sort);
+        sort.click();
+    }
+
+    private static List<Double> glanceScores() {
+        int column = driver.findElements(By.cssSelector("#glance-table thead th")).stream()
+                .map(th -> th.getAttribute("data-key")).toList().indexOf("score");
+        return driver.findElements(By.cssSelector("#glance-table tbody tr")).stream()
+                .map(tr -> Double.parseDouble(tr.findElements(By.cssSelector("th, td")).get(column).getAttribute("data-sort")))
+                .toList();
     }
 
 

@@ -24,6 +24,15 @@ final class LaneGridHtml {
             + "classes on both sides, so only the library or the JDK differs), measured against the same cases on "
             + "one version. Press a cell for its criteria.";
 
+    /** What "identical bytes" and the cells' byte notes measured, and what they do not claim. */
+    static final String BYTES = "Identical bytes: for every case, the writer's payload (and metadata) has the same "
+            + "SHA-256 as what the reader's own side wrote in this run, in its matrix or as the writer of another "
+            + "lane; the reader then reads exactly its own bytes, so its verdicts are its same-version verdicts. "
+            + "Bytes that differ are a measurement, not a verdict: formats that embed a timestamp, an identity hash "
+            + "or a registration order differ from run to run (said when one side's own runs differ), and the "
+            + "identity set's verdicts say whether the values cross. A cell says nothing of bytes when the results "
+            + "carry no digests or the reader's side never wrote.";
+
     private LaneGridHtml() {
     }
 
@@ -33,15 +42,16 @@ final class LaneGridHtml {
             return;
         }
         h.append("<section class=\"lanes\" id=\"lanes\">\n<h2>Upgrade lanes</h2>\n<p class=\"note\">")
-                .append(escape(INTRO)).append("</p>\n");
+                .append(escape(INTRO)).append("</p>\n<p class=\"note\">").append(escape(BYTES)).append("</p>\n");
+        WrittenBytes written = WrittenBytes.of(matrix);
         cannotStart(adapters, h);
         Set<String> withCards = new LinkedHashSet<>();
         adapters.stream().filter(rows -> !crossing(rows).isEmpty()).forEach(rows -> withCards.add(rows.adapter().id()));
-        sameSides(adapters, withCards, h);
+        sameSides(adapters, withCards, written, h);
         h.append("<div class=\"lane-cards\">\n");
         for (LaneRows rows : adapters) {
             if (withCards.contains(rows.adapter().id())) {
-                card(rows, crossing(rows), h);
+                card(rows, crossing(rows), written, h);
             }
         }
         h.append("</div>\n</section>\n");
@@ -61,7 +71,8 @@ final class LaneGridHtml {
      * setting, an adapter a cell: 24 grids of one cell each would fill a screen with one question. An
      * adapter without a grid of its own is linked to here.
      */
-    private static void sameSides(List<LaneRows> adapters, Set<String> withCards, StringBuilder h) {
+    private static void sameSides(List<LaneRows> adapters, Set<String> withCards, WrittenBytes written,
+                                  StringBuilder h) {
         Map<String, List<String>> strips = new LinkedHashMap<>();
         // The at-a-glance table links each adapter to #lanes-<id>: its grid when it has one, else its first cell here.
         Set<String> linked = new LinkedHashSet<>(withCards);
@@ -75,7 +86,7 @@ final class LaneGridHtml {
                     }
                     item.append(" data-adapter=\"").append(escape(rows.adapter().id())).append("\"><span class=\"who\">")
                             .append(escape(rows.adapter().name())).append("</span>");
-                    button(rows.adapter(), lane, item);
+                    button(rows.adapter(), lane, written, item);
                     strips.computeIfAbsent(where, k -> new ArrayList<>()).add(item.append("</div>").toString());
                 }
             }
@@ -113,7 +124,7 @@ final class LaneGridHtml {
         h.append("</ul></div>\n");
     }
 
-    private static void card(LaneRows rows, List<LaneResults> lanesOfCard, StringBuilder h) {
+    private static void card(LaneRows rows, List<LaneResults> lanesOfCard, WrittenBytes written, StringBuilder h) {
         AdapterColumn owner = rows.adapter();
         // One axis for rows and columns, in the order the sides first appear, so that a lane and its way back
         // sit mirrored about the diagonal and a side that writes and reads with itself sits on it.
@@ -150,7 +161,7 @@ final class LaneGridHtml {
                     continue;
                 }
                 h.append("<td class=\"lane-cell\">");
-                lanes.forEach(lane -> button(owner, lane, h));
+                lanes.forEach(lane -> button(owner, lane, written, h));
                 h.append("</td>");
             }
             h.append("</tr>\n");
@@ -165,14 +176,25 @@ final class LaneGridHtml {
         h.append("</div>\n");
     }
 
-    private static void button(AdapterColumn owner, LaneResults lane, StringBuilder h) {
-        LaneStatus status = LaneStatus.of(lane);
+    private static void button(AdapterColumn owner, LaneResults lane, WrittenBytes written, StringBuilder h) {
+        LaneBytes bytes = written.compare(lane);
+        LaneStatus status = LaneStatus.of(lane, bytes);
         String name = LaneNames.lane(lane, owner);
+        String note = status.kind().equals("identical") ? "" : bytes.note();
         h.append("<button type=\"button\" class=\"lane ").append(status.kind()).append("\" data-adapter=\"")
                 .append(escape(owner.id())).append("\" data-lane=\"").append(escape(lane.id()))
-                .append("\" data-name=\"").append(escape(name)).append("\" title=\"").append(escape(name + ": "
-                        + lane.verdict())).append("\"><span class=\"status\">").append(escape(status.label()))
+                .append("\" data-name=\"").append(escape(name)).append("\"");
+        if (!bytes.sentence().isEmpty()) {
+            h.append(" data-bytes=\"").append(escape(bytes.sentence())).append("\"");
+        }
+        h.append(" title=\"").append(escape(name + ": " + lane.verdict()
+                        + (bytes.sentence().isEmpty() ? "" : " " + bytes.sentence())))
+                .append("\"><span class=\"status\">").append(escape(status.label()))
                 .append("</span><span class=\"total\">criteria ")
-                .append(Scores.total(lane.total(), lane.criteria().size())).append("</span></button>");
+                .append(Scores.total(lane.total(), lane.criteria().size())).append("</span>");
+        if (!note.isEmpty()) {
+            h.append("<span class=\"bytes\">").append(escape(note)).append("</span>");
+        }
+        h.append("</button>");
     }
 }

@@ -86,11 +86,16 @@ final class LaneNames {
     }
 
     private static String flags(SideInfo side) {
-        // --add-opens and -D properties are the adapter's own set-up, which every side of it gets; what tells
-        // two sides apart is a JVM option of the lane's.
-        List<String> shown = side.jvmOptions().stream().filter(o -> !o.startsWith("--add-opens")
-                && !o.startsWith("--add-exports") && !o.startsWith("-D"))
-                .map(o -> o.equals(UNSAFE_DENIED) ? "Unsafe denied" : o).toList();
+        List<String> shown = laneOptions(side).stream().map(o -> o.equals(UNSAFE_DENIED) ? "Unsafe denied" : o)
+                .toList();
         return shown.isEmpty() ? "" : "(" + String.join(", ", shown) + ")";
+    }
+
+    /** The side's JVM options that are the lane's own, not the adapter's set-up that every side of it gets. */
+    static List<String> laneOptions(SideInfo side) {
+        // --add-opens and -D properties are the adapter's own set-up, which every side of it gets (the matrix's
+        // side too, whose options the results do not list); what tells two sides apart is a JVM option of the lane's.
+        return side.jvmOptions().stream().filter(o -> !o.startsWith("--add-opens")
+                && !o.startsWith("--add-exports") && !o.startsWith("-D")).toList();
     }
 }

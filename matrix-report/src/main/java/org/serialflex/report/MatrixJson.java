@@ -35,10 +35,28 @@ final class MatrixJson {
     /** Version 1 had no lanes and named a case's class versions {@code writerVersion}/{@code readerVersion}. */
     static final String SCHEMA_1 = "serialflex-matrix/1";
 
+    /** The name of a case's payload digest, in results files and here. */
+    private static final String DIGEST = "payloadDigest";
+
     private static final Gson PRETTY = new GsonBuilder().setPrettyPrinting().serializeNulls()
             .disableHtmlEscaping().create();
-    /** Escapes {@code < > & = '} as {@code \\uXXXX}, so the text is safe inside an HTML script element. */
-    private static final Gson HTML_SAFE = new GsonBuilder().serializeNulls().create();
+    /**
+     * Escapes {@code < > & = '} as {@code \\uXXXX}, so the text is safe inside an HTML script element, and leaves
+     * out the payload digests: the page says what they measured in its lane cells, and thousands of random hex
+     * digits would not compress.
+     */
+    private static final Gson HTML_SAFE = new GsonBuilder().serializeNulls()
+            .addSerializationExclusionStrategy(new com.google.gson.ExclusionStrategy() {
+                @Override
+                public boolean shouldSkipField(com.google.gson.FieldAttributes field) {
+                    return field.getName().equals(DIGEST);
+                }
+
+                @Override
+                public boolean shouldSkipClass(Class<?> type) {
+                    return false;
+                }
+            }).create();
     private static final Gson READER = new Gson();
 
     record Doc(String schema, String generatedAt, String source, List<String> kitVersions, List<String> jdks,
@@ -71,7 +89,8 @@ final class MatrixJson {
     record CaseDoc(String adapter, String criterion, String id, String title,
                    @SerializedName(value = "writerClassVersion", alternate = "writerVersion") String writerClassVersion,
                    @SerializedName(value = "readerClassVersion", alternate = "readerVersion") String readerClassVersion,
-                   Outcome outcome, String evidence, Integer serializedSize, Integer deflatedSize, long durationMicros) {
+                   Outcome outcome, String evidence, Integer serializedSize, Integer deflatedSize, String payloadDigest,
+                   long durationMicros) {
     }
 
     private MatrixJson() {
@@ -107,7 +126,7 @@ final class MatrixJson {
                 for (CaseResult c : criterion.cases()) {
                     cases.add(new CaseDoc(adapter.id(), criterion.id(), c.id(), c.title(), c.writerClassVersion(),
                             c.readerClassVersion(), c.outcome(), c.evidence(), c.serializedSize(), c.deflatedSize(),
-                            c.durationMicros()));
+                            c.payloadDigest(), c.durationMicros()));
                 }
             }
         }
@@ -193,7 +212,8 @@ final class MatrixJson {
                         .filter(k -> a.id().equals(k.adapter()) && c.id().equals(k.criterion()))
                         .map(k -> new CaseResult(require(k.id(), "cases[].id", name), k.title(), k.writerClassVersion(),
                                 k.readerClassVersion(), require(k.outcome(), "outcome of case " + k.id(), name),
-                                k.evidence(), null, k.serializedSize(), k.deflatedSize(), k.durationMicros()))
+                                k.evidence(), null, k.serializedSize(), k.deflatedSize(), k.payloadDigest(),
+                                k.durationMicros()))
                         .toList();
                 criteria.add(new CriterionResult(c.id(), c.title(), score, cases));
             }

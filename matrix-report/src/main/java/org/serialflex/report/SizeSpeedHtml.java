@@ -12,6 +12,7 @@ import static org.serialflex.report.HtmlRenderer.escape;
  * The page's sections from the races module: sizes per shape, speed per shape, and one chart per
  * shape that puts the three contests side by side: flexibility score across, round-trip throughput
  * up (log scale), bubble area proportional to the serialized bytes. Plain inline SVG, no script.
+ * Over 300 lines because the three sections share the shapes' names, scales and number formats.
  */
 final class SizeSpeedHtml {
 
@@ -233,20 +234,33 @@ final class SizeSpeedHtml {
                 + "text-anchor=\"middle\">%s</text>%n", -(TOP + plotHeight / 2), raced ? "round trips / s" : "bytes"));
         // Largest first, so that small bubbles stay on top and can be hovered.
         points.sort((a, b) -> Double.compare(b.bytes() == null ? 0 : b.bytes(), a.bytes() == null ? 0 : a.bytes()));
+        List<BubbleLabels.Bubble> bubbles = new ArrayList<>();
         for (Point p : points) {
             double px = LEFT + plotWidth * Math.max(0, Math.min(maxX, p.adapter().total())) / maxX;
             double py = TOP + plotHeight * (maxLog - Math.log10(p.score())) / (maxLog - minLog);
             double r = !raced ? BYTES_RADIUS : p.bytes() == null ? MIN_RADIUS
                     : Math.max(MIN_RADIUS, MAX_RADIUS * Math.sqrt(p.bytes() / maxBytes));
+            bubbles.add(new BubbleLabels.Bubble(p.adapter().id(), px, py, r));
+        }
+        List<BubbleLabels.Label> labels = BubbleLabels.place(bubbles,
+                new BubbleLabels.Box(LEFT - 40, TOP - 6, WIDTH - 2, HEIGHT - BOTTOM + 2));
+        for (int i = 0; i < points.size(); i++) {
+            Point p = points.get(i);
+            BubbleLabels.Label label = labels.get(i);
+            BubbleLabels.Bubble b = label.bubble();
             String tip = p.adapter().name() + " (" + p.adapter().id() + "): flexibility "
                     + Scores.total(p.adapter().total(), p.adapter().criteriaRun()) + "; "
                     + (raced ? score(p.score(), p.error()) + " round trips/s; " : "")
                     + (p.bytes() == null ? "size unknown" : p.bytes() + " bytes, " + p.deflated() + " deflated");
             h.append(String.format(Locale.ROOT, "<g class=\"bubble\" data-adapter=\"%s\"><circle cx=\"%.1f\" "
-                    + "cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"><title>%s</title></circle>"
-                    + "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s</text></g>%n",
-                    escape(p.adapter().id()), px, py, r, colour(p.adapter().id()), escape(tip), px + r + 3, py + 4,
-                    escape(p.adapter().id())));
+                    + "cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"><title>%s</title></circle>",
+                    escape(p.adapter().id()), b.cx(), b.cy(), b.r(), colour(p.adapter().id()), escape(tip)));
+            if (label.leader()) {
+                h.append(String.format(Locale.ROOT, "<line class=\"leader\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
+                        + "y2=\"%.1f\"/>", label.fromX(), label.fromY(), label.toX(), label.toY()));
+            }
+            h.append(String.format(Locale.ROOT, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s</text></g>%n",
+                    label.x(), label.y(), escape(p.adapter().id())));
         }
         h.append("</svg>");
         if (!missing.isEmpty()) {

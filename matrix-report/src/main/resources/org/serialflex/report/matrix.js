@@ -108,7 +108,8 @@
     var lane = adapter && adapter.lanes.filter(function (l) { return l.id === button.dataset.lane; })[0];
     if (!lane) { return; }
     panelTitle.textContent = button.dataset.name;
-    panelSummary.textContent = lane.verdict + ' \u00b7 lane ' + lane.id;
+    panelSummary.textContent = lane.verdict + ' \u00b7 lane ' + lane.id
+        + (button.dataset.bytes ? ' \u00b7 ' + button.dataset.bytes : '');
     panelRows.textContent = '';
     panelCases.hidden = true;
     panelLane.textContent = '';

@@ -164,6 +164,38 @@ public final class HeadlessChromium implements AutoCloseable {
         return unresolved;
     }
 
+    /**
+     * Pairs of chart labels whose rendered boxes overlap, as {@code chart: a / b}; every folded chart is
+     * unfolded first, so that its labels have boxes to measure.
+     */
+    @SuppressWarnings("unchecked")
+    public List<String> overlappingChartLabels() {
+        return (List<String>) ((JavascriptExecutor) driver).executeScript("""
+                document.querySelectorAll('details.more-charts').forEach(function (d) { d.open = true; });
+                var bad = [];
+                document.querySelectorAll('svg.speed-chart').forEach(function (svg) {
+                  var labels = Array.prototype.map.call(svg.querySelectorAll('text.label'), function (t) {
+                    return { text: t.textContent, box: t.getBoundingClientRect() };
+                  });
+                  for (var i = 0; i < labels.length; i++) {
+                    for (var j = i + 1; j < labels.length; j++) {
+                      var a = labels[i].box, b = labels[j].box;
+                      if (a.width > 0 && b.width > 0 && a.left < b.right - 0.5 && b.left < a.right - 0.5
+                          && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) {
+                        bad.push(svg.id + ': ' + labels[i].text + ' / ' + labels[j].text);
+                      }
+                    }
+                  }
+                });
+                return bad;""");
+    }
+
+    /** How many chart labels the page has, folded charts included. */
+    public long chartLabels() {
+        return (Long) ((JavascriptExecutor) driver).executeScript(
+                "return document.querySelectorAll('svg.speed-chart text.label').length");
+    }
+
     /** The page's height in CSS pixels at the window's current width. */
     public long pageHeight() {
         return (Long) ((JavascriptExecutor) driver).executeScript("return Math.ceil(document.documentElement.scrollHeight)");

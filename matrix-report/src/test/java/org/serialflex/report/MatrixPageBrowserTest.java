@@ -117,7 +117,26 @@ class MatrixPageBrowserTest {
     }
 
     @Test
-    void nothingOverflowsAt1366PixelsWith24AdaptersAndAPhoneScrollsOnlyWithinTables() throws IOException {
+    void aLaneCellSaysIdenticalBytesOrWhatTheBytesMeasuredAndItsDetailsSayHow() throws IOException {
+        Path lanes = SAMPLE_DIR.resolve("bytes");
+        ReportCommand.write(LaneBytesTest.matrix("aaaa", "bbbb", "aaaa", "b-10"), lanes);
+        open(lanes.resolve("index.html"));
+
+        WebElement up = driver.findElement(By.cssSelector("button.lane[data-lane='alpha@0.9>alpha@1.0']"));
+        ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block: 'center'})", up);
+        assertThat(up.getText()).startsWith("all PASS").contains("bytes differ in 1 of 2");
+        assertThat(up.getAttribute("class")).contains("safe");
+        assertThat(driver.findElement(By.id("lanes")).getText()).contains("Identical bytes: for every case");
+
+        up.click();
+
+        assertThat(driver.findElement(By.id("details-summary")).getText())
+                .contains("The writer's bytes differ from the reader's own side's in 1 of 2 cases both wrote");
+    }
+
+    @Test
+    void nothingOverflowsAt1366PixelsWith24AdaptersAndAPhoneScrollsOnlyWithinTablesAndNoChartLabelsOverlap()
+            throws IOException {
         Path wide = SAMPLE_DIR.resolve("wide");
         List<AdapterResults> adapters = new java.util.ArrayList<>();
         for (int copy = 0; copy < 4; copy++) {
@@ -127,16 +146,22 @@ class MatrixPageBrowserTest {
             }
         }
         ReportCommand.write(Matrix.of(adapters, List.of(), "24 synthetic adapters", Synthetic.GENERATED_AT)
-                .with(Synthetic.sizeAndSpeed()), wide);
+                .with(Synthetic.sizeAndSpeed(adapters.stream().map(AdapterResults::adapterId).toList())), wide);
 
         chromium.resize(1366, 900);
         chromium.openAndWait(wide.resolve("index.html"));
         assertThat(driver.findElements(By.cssSelector("thead th.adapter"))).hasSize(24);
         assertThat(chromium.overflowing(false)).isEmpty();
+        // four copies of each sample adapter share a score and nearly a speed: their bubbles sit on each other
+        assertThat(chromium.chartLabels()).isGreaterThan(24 * 3);
+        assertThat(chromium.overlappingChartLabels()).isEmpty();
+        chromium.screenshot(SAMPLE_DIR.resolve("crowded-chart.png"), 1366);
 
         chromium.resize(390, 800);
         chromium.openAndWait(wide.resolve("index.html"));
         assertThat(chromium.overflowing(true)).isEmpty();
+        assertThat(chromium.overlappingChartLabels()).isEmpty();
+        chromium.openAndWait(wide.resolve("index.html"));
         WebElement criterion = driver.findElement(By.cssSelector("th.criterion"));
         assertThat(criterion.getCssValue("position")).as("the criterion column stays while the matrix scrolls")
                 .isEqualTo("sticky");

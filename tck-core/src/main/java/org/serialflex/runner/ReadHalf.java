@@ -2,6 +2,7 @@ package org.serialflex.runner;
 
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.DeflatedSize;
+import org.serialflex.results.PayloadDigest;
 import org.serialflex.spi.CaseInfo;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.verdicts.DeepComparison;
@@ -60,7 +61,7 @@ final class ReadHalf {
     CaseResult read(TckCase tckCase, Written written, java.util.function.Function<Object, Optional<String>> sameJvmCheck) {
         if (written.ended()) {
             return result(tckCase, new Verdict(written.outcome(), written.evidence(), written.detail()), null, null,
-                    written.micros());
+                    null, written.micros());
         }
         long started = System.nanoTime();
         Execution execution = new Execution(tckCase, written, sameJvmCheck);
@@ -71,13 +72,15 @@ final class ReadHalf {
                 }, () -> execution.phase, failed -> failed);
         long micros = (System.nanoTime() - started) / 1_000;
         byte[] payload = written.payloadBytes();
-        return result(tckCase, verdict, payload.length, DeflatedSize.of(payload), written.micros() + micros);
+        return result(tckCase, verdict, payload.length, DeflatedSize.of(payload),
+                PayloadDigest.of(payload, written.metadataBytes()), written.micros() + micros);
     }
 
-    private static CaseResult result(TckCase tckCase, Verdict verdict, Integer size, Integer deflated, long micros) {
+    private static CaseResult result(TckCase tckCase, Verdict verdict, Integer size, Integer deflated, String digest,
+                                     long micros) {
         return new CaseResult(tckCase.id(), tckCase.title(), tckCase.writerClassVersion(),
                 tckCase.readerClassVersion(), verdict.outcome(), verdict.evidence(), verdict.detail(), size, deflated,
-                micros);
+                digest, micros);
     }
 
     private final class Execution {

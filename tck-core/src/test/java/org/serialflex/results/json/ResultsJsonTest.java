@@ -31,7 +31,7 @@ class ResultsJsonTest {
 
     private static AdapterResults sample() {
         CaseResult pass = new CaseResult("C05.added-all.new-to-old", "all four added (new→old)", "v2", "v1",
-                Outcome.PASS, null, null, 120, 97, 900);
+                Outcome.PASS, null, null, 120, 97, "ba7816bf8f01cfea", 900);
         CaseResult failed = new CaseResult("C08.int-to-long", "int→long (old→new)", "v1", "v2", Outcome.READ_FAILED,
                 "java.io.InvalidClassException: incompatible types", 130, 800);
         CaseResult identity = new CaseResult("C08.int-to-long.v1-v1", "int→long (v1→v1)", "v1", "v1",
@@ -201,5 +201,23 @@ class ResultsJsonTest {
         CaseResult pass = ResultsJson.read(file).criteria().get(0).cases().get(0);
         assertThat(pass.serializedSize()).isEqualTo(120);
         assertThat(pass.deflatedSize()).isNull();
+    }
+
+    @Test
+    void aPayloadDigestFollowsTheSizesAndAFileWrittenBeforeItReadsWithout() throws IOException {
+        Path file = dir.resolve("digest.json");
+        ResultsJson.write(sample(), file);
+        String text = Files.readString(file);
+
+        // one new line per case, after the sizes: the rest of a results file compares line for line as before
+        assertThat(text).contains("\"deflatedSize\": 97,\n" + " ".repeat(10) + "\"payloadDigest\": \"ba7816bf8f01cfea\",\n"
+                + " ".repeat(10) + "\"durationMicros\": 900");
+        assertThat(ResultsJson.read(file).criteria().get(0).cases().get(0).payloadDigest()).isEqualTo("ba7816bf8f01cfea");
+
+        Files.writeString(file, text.replaceAll(" *\"payloadDigest\": [^,]*,\n", ""));
+        assertThat(Files.readString(file)).doesNotContain("payloadDigest");
+        CaseResult pass = ResultsJson.read(file).criteria().get(0).cases().get(0);
+        assertThat(pass.payloadDigest()).isNull();
+        assertThat(pass.deflatedSize()).isEqualTo(97);
     }
 }
