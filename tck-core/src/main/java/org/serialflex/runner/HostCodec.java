@@ -1,28 +1,17 @@
 package org.serialflex.runner;
 
-import com.google.gson.Gson;
-
-import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
+import org.serialflex.jvm.Frames;
 
 /**
- * The one encoding of {@link HostMessage}s on a host's standard output and input: each message a
- * frame of the run's nonce (8 bytes), the message's kind (1 byte), the length of its JSON body
- * (4 bytes) and the body. The nonce is random per host and handed to it on its standard input,
- * not on its command line, so no library output, be it through {@code System.out} replaced or a
- * raw write to file descriptor 1, can pass for a frame: the reader skips every byte outside one.
+ * The case hosts' protocol: {@link HostMessage}s in the {@link Frames} every child JVM of the kit
+ * speaks, so no library output or exit status can pass for a host's word.
  */
 final class HostCodec {
 
@@ -32,113 +21,48 @@ final class HostCodec {
             HostMessage.Alone.class, HostMessage.WrittenCase.class, HostMessage.Result.class,
             HostMessage.Sharing.class);
 
-    /** Larger than any case's bytes in Base64; a longer length is a library's bytes that looked like a frame. */
-    private static final int MAX_BODY = 256 * 1024 * 1024;
-
-    private static final Gson GSON = new Gson();
-
-    private final long nonce;
+    private final Frames<HostMessage> frames;
 
     HostCodec(long nonce) {
-        this.nonce = nonce;
+        this.frames = new Frames<>(nonce, KINDS);
+    }
+
+    private HostCodec(Frames<HostMessage> frames) {
+        this.frames = frames;
     }
 
     /** A codec with a fresh random nonce, for the kit's end of one host. */
     static HostCodec fresh() {
-        return new HostCodec(new java.security.SecureRandom().nextLong());
-    }
-
-    /** The nonce a host must use, as the first 8 bytes the kit writes on its standard input. */
-    void handTo(OutputStream hostInput) throws IOException {
-        new DataOutputStream(hostInput).writeLong(nonce);
-        hostInput.flush();
+        return new HostCodec(Frames.fresh(KINDS));
     }
 
     /** The host's end: the codec whose nonce the kit wrote first on {@code input}. */
     static HostCodec takenFrom(InputStream input) throws IOException {
-        return new HostCodec(new DataInputStream(input).readLong());
+        return new HostCodec(Frames.takenFrom(input, KINDS));
     }
 
-    /**
-     * Writes {@code message} as one frame in one write, so that concurrent writers (the host's case
-     * threads) never interleave within a frame.
-     */
+    /** The nonce a host must use, as the first 8 bytes the kit writes on its standard input. */
+    void handTo(OutputStream hostInput) throws IOException {
+        frames.handTo(hostInput);
+    }
+
+    /** See {@link Frames#write}. */
     void write(OutputStream out, HostMessage message) throws IOException {
-        byte[] body = GSON.toJson(message).getBytes(StandardCharsets.UTF_8);
-        ByteArrayOutputStream frame = new ByteArrayOutputStream(body.length + 13);
-        DataOutputStream data = new DataOutputStream(frame);
-        data.writeLong(nonce);
-        data.writeByte(KINDS.indexOf(message.getClass()));
-        data.writeInt(body.length);
-        data.write(body);
-        synchronized (out) {
-            out.write(frame.toByteArray());
-            out.flush();
-        }
+        frames.write(out, message);
     }
 
-    /** {@link #write}, for callers that cannot go on once the kit stopped listening. */
+    /** See {@link Frames#send}. */
     void send(OutputStream out, HostMessage message) {
-        try {
-            write(out, message);
-        } catch (IOException e) {
-            throw new UncheckedIOException("The kit stopped listening to this host", e);
-        }
+        frames.send(out, message);
     }
 
-    /**
-     * Reads the messages on {@code hostOutput} on a daemon thread named {@code threadName}, so that
-     * the kit can wait for the next with a time limit. The queue ends with an empty element when
-     * the host closes its output or dies.
-     */
+    /** See {@link Frames#listen}. */
     BlockingQueue<Optional<HostMessage>> listen(InputStream hostOutput, String threadName) {
-        BlockingQueue<Optional<HostMessage>> messages = new LinkedBlockingQueue<>();
-        Thread reader = new Thread(() -> {
-            try (DataInputStream in = new DataInputStream(new BufferedInputStream(hostOutput))) {
-                for (Optional<HostMessage> next = read(in); next.isPresent(); next = read(in)) {
-                    messages.add(next);
-                }
-            } catch (IOException e) {
-                // the host died; what it said before counts
-            } finally {
-                messages.add(Optional.empty());
-            }
-        }, threadName);
-        reader.setDaemon(true);
-        reader.start();
-        return messages;
+        return frames.listen(hostOutput, threadName);
     }
 
-    /**
-     * The next message on {@code in}, skipping any bytes before its frame; empty at the end of the
-     * stream, also when it ends within a frame (the host died while writing it). {@code in} must
-     * support {@link InputStream#mark}, e.g. over a {@link BufferedInputStream}.
-     */
+    /** See {@link Frames#read}. */
     Optional<HostMessage> read(DataInputStream in) throws IOException {
-        long window = 0;
-        int seen = 0;
-        try {
-            while (true) {
-                window = (window << 8) | in.readUnsignedByte();
-                if (++seen < Long.BYTES || window != nonce) {
-                    continue;
-                }
-                // a library's bytes may end in the nonce by chance: then the bytes after it are not a header
-                in.mark(Byte.BYTES + Integer.BYTES);
-                int kind = in.readUnsignedByte();
-                int length = in.readInt();
-                if (kind >= KINDS.size() || length < 0 || length > MAX_BODY) {
-                    in.reset();
-                    continue;
-                }
-                byte[] body = in.readNBytes(length);
-                if (body.length < length) {
-                    return Optional.empty();
-                }
-                return Optional.of(GSON.fromJson(new String(body, StandardCharsets.UTF_8), KINDS.get(kind)));
-            }
-        } catch (EOFException end) {
-            return Optional.empty();
-        }
+        return frames.read(in);
     }
 }

@@ -8,7 +8,7 @@ import org.serialflex.results.SafetyProfile;
 import org.serialflex.spi.Hardening;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.jvm.ChildJvm;
-import org.serialflex.jvm.HostLines;
+import org.serialflex.jvm.Frames;
 import org.serialflex.jvm.JvmDeath;
 import org.serialflex.runner.RunReport;
 import org.serialflex.worlds.World;
@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -158,26 +159,27 @@ public final class SafetyRun {
     }
 
     private HostRun follow(Process process, Path log) {
-        BlockingQueue<String> lines = HostLines.of(process, "serialflex-safety-host-reader");
+        Frames<ProbeMessage> frames = Frames.fresh(ProbeMessage.KINDS);
+        BlockingQueue<Optional<ProbeMessage>> messages = frames.listen(process.getInputStream(),
+                "serialflex-safety-host-reader");
         Map<String, ProbeResult> results = new LinkedHashMap<>();
         String running = null;
         boolean silent = false;
         try {
+            handNonce(frames, process);
             while (true) {
-                String line = lines.poll(SILENCE.toMillis(), TimeUnit.MILLISECONDS);
-                if (line == null) {
+                Optional<ProbeMessage> message = messages.poll(SILENCE.toMillis(), TimeUnit.MILLISECONDS);
+                if (message == null) {
                     silent = true;
                     break;
                 }
-                if (line.equals(HostLines.END)) {
+                if (message.isEmpty()) {
                     break;
                 }
-                if (line.startsWith(SafetyHost.STARTED)) {
-                    running = line.substring(SafetyHost.STARTED.length());
-                } else if (line.startsWith(SafetyHost.RESULT)) {
-                    ProbeResult result = SafetyHost.GSON.fromJson(line.substring(SafetyHost.RESULT.length()),
-                            ProbeResult.class);
-                    results.put(result.probe(), result);
+                if (message.get() instanceof ProbeMessage.Started started) {
+                    running = started.probe();
+                } else if (message.get() instanceof ProbeMessage.Finished finished) {
+                    results.put(finished.result().probe(), finished.result());
                 }
             }
             if (process.isAlive()) {
@@ -190,6 +192,15 @@ public final class SafetyRun {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
             throw new IllegalStateException("Interrupted while probing " + adapterId, e);
+        }
+    }
+
+    /** A host that died before it could take its nonce says so in its exit status and error log. */
+    private static void handNonce(Frames<ProbeMessage> frames, Process process) {
+        try {
+            frames.handTo(process.getOutputStream());
+        } catch (java.io.IOException diedAtOnce) {
+            // its output ends at once: the loop reads the end, and JvmDeath tells why
         }
     }
 
