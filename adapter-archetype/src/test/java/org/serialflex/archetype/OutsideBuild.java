@@ -20,6 +20,10 @@ final class OutsideBuild {
 
     static final String VERSION = System.getProperty("serialflex.kitVersion");
 
+    /** The kit's modules a project outside the kit needs installed: the plugin and everything it runs. */
+    static final List<String> KIT_JARS = List.of("tck-api", "tck-core", "class-versions", "tck-scenarios",
+            "serialflex-cli", "matrix-report", "serialflex-check", "serialflex-maven-plugin");
+
     private final Path kitRoot = Path.of(System.getProperty("serialflex.moduleDir", ".")).toAbsolutePath().getParent();
     private final Path work;
     private final Path repository;

@@ -29,8 +29,7 @@ class OutsideTheKitTest {
 
     private static final String VERSION = OutsideBuild.VERSION;
     // the plugin's own dependencies among the kit's modules: serialflex-check is serialflex:check's engine
-    private static final List<String> KIT_JARS = List.of("tck-api", "tck-core", "class-versions", "tck-scenarios",
-            "matrix-report", "serialflex-check", "serialflex-maven-plugin");
+    private static final List<String> KIT_JARS = OutsideBuild.KIT_JARS;
 
     private final Path moduleDir = Path.of(System.getProperty("serialflex.moduleDir", ".")).toAbsolutePath();
     private final Path generated = moduleDir.resolve("target/test-classes/projects/standalone/project/protostuff-serialflex");
