@@ -25,6 +25,9 @@ final class HtmlRenderer {
     private static final String CSS = resource("matrix.css");
     private static final String JS = resource("matrix.js");
 
+    /** What a 1366 px screen leaves the adapter columns beside the criterion column, the page's margins and a scroll bar. */
+    private static final int CELLS_AT_1366_PX = 990;
+
     private HtmlRenderer() {
     }
 
@@ -120,13 +123,22 @@ final class HtmlRenderer {
 
     /**
      * Columns grouped by library under a label row; a column's heading is its name, rotated, with the
-     * library in its title, so that 24 adapters fit a 1366 px screen; the criterion column stays put when
+     * library in its title, and narrower columns for more adapters ({@link #cellWidth}), so that they fit a 1366 px screen; the criterion column stays put when
      * the table scrolls sideways on a narrower one.
      */
+    /**
+     * A column's width in pixels: 38 while the columns fit a 1366 px screen beside the criterion column,
+     * narrower for more adapters (28 adapters: 33), never under 28, where the table scrolls sideways instead.
+     */
+    static int cellWidth(int columns) {
+        return Math.max(28, Math.min(38, CELLS_AT_1366_PX / Math.max(1, columns) - 2));
+    }
+
     private static void table(Matrix matrix, StringBuilder h) {
         List<LibraryGroups> groups = LibraryGroups.of(matrix);
         List<AdapterColumn> columns = LibraryGroups.columns(matrix);
-        h.append("<div class=\"matrix-wrap\">\n<table class=\"matrix\" id=\"matrix\">\n<thead><tr class=\"groups\">")
+        h.append("<div class=\"matrix-wrap\">\n<table class=\"matrix\" id=\"matrix\" style=\"--cell:")
+                .append(cellWidth(columns.size())).append("px\">\n<thead><tr class=\"groups\">")
                 .append("<th class=\"corner\"></th>");
         for (LibraryGroups g : groups) {
             h.append("<th class=\"group\" colspan=\"").append(g.adapters().size()).append("\" title=\"")

@@ -135,25 +135,25 @@ class MatrixPageBrowserTest {
     }
 
     @Test
-    void nothingOverflowsAt1366PixelsWith24AdaptersAndAPhoneScrollsOnlyWithinTablesAndNoChartLabelsOverlap()
+    void nothingOverflowsAt1366PixelsWith30AdaptersAndAPhoneScrollsOnlyWithinTablesAndNoChartLabelsOverlap()
             throws IOException {
         Path wide = SAMPLE_DIR.resolve("wide");
         List<AdapterResults> adapters = new java.util.ArrayList<>();
-        for (int copy = 0; copy < 4; copy++) {
+        for (int copy = 0; copy < 5; copy++) {
             for (AdapterResults r : Synthetic.sampleWithLanesAndSafety()) {
                 adapters.add(Synthetic.renamed(r, r.adapterId() + "-" + copy, r.adapterName() + " with a long name " + copy,
                         "org.example.library" + (adapters.size() / 3)));
             }
         }
-        ReportCommand.write(Matrix.of(adapters, List.of(), "24 synthetic adapters", Synthetic.GENERATED_AT)
+        ReportCommand.write(Matrix.of(adapters, List.of(), "30 synthetic adapters", Synthetic.GENERATED_AT)
                 .with(Synthetic.sizeAndSpeed(adapters.stream().map(AdapterResults::adapterId).toList())), wide);
 
         chromium.resize(1366, 900);
         chromium.openAndWait(wide.resolve("index.html"));
-        assertThat(driver.findElements(By.cssSelector("thead th.adapter"))).hasSize(24);
+        assertThat(driver.findElements(By.cssSelector("thead th.adapter"))).hasSize(30);
         assertThat(chromium.overflowing(false)).isEmpty();
-        // four copies of each sample adapter share a score and nearly a speed: their bubbles sit on each other
-        assertThat(chromium.chartLabels()).isGreaterThan(24 * 3);
+        // five copies of each sample adapter share a score and nearly a speed: their bubbles sit on each other
+        assertThat(chromium.chartLabels()).isGreaterThan(30 * 3);
         assertThat(chromium.overlappingChartLabels()).isEmpty();
         chromium.screenshot(SAMPLE_DIR.resolve("crowded-chart.png"), 1366);
 
