@@ -83,11 +83,25 @@ final class SchemaBuilder {
         for (FieldNumbers.Numbered numbered : FieldNumbers.of(type)) {
             Shape shape = Shapes.of(numbered.field().getGenericType());
             mapped.add(new MessageSchema.MappedField(numbered.field(), numbered.number(), shape));
-            addField(message, fullName, numbered.field().getName(), numbered.number(), shape);
+            addField(message, fullName, protoName(numbered.field().getName(), numbered.number()), numbered.number(), shape);
         }
         fields.put(type, mapped);
         file.addMessageType(message);
         return fullName;
+    }
+
+    /**
+     * The field's name in the .proto a careful author would write: the Java name where protobuf allows it,
+     * else (a {@code $ref}, a non-ASCII letter) that name with each character protobuf does not allow
+     * replaced by {@code _} and the field's number appended, so two such names never meet. Names are not
+     * in protobuf's bytes (fields are matched by number), so this changes no payload.
+     */
+    static String protoName(String javaName, int number) {
+        if (javaName.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+            return javaName;
+        }
+        String allowed = javaName.replaceAll("[^A-Za-z0-9_]", "_");
+        return (Character.isDigit(allowed.charAt(0)) ? "_" : "") + allowed + "_" + number;
     }
 
     private void addField(DescriptorProto.Builder owner, String ownerFullName, String name, int number, Shape shape) {

@@ -67,6 +67,29 @@ class ProtobufSetupTest {
         assertEquals(List.of("a", "b"), read.tags);
     }
 
+    /** As swagger-models' Schema: a Java name protobuf does not allow as a field name. */
+    static class Reference {
+        String $ref;
+        String _ref;
+        int count;
+    }
+
+    @Test
+    void javaNamesProtobufDoesNotAllowAreRenamedInTheDescriptorOnly() throws Exception {
+        Descriptor reference = adapter.schemaOf(Reference.class).root();
+        assertEquals(List.of("_ref_1:1", "_ref:2", "count:3"), reference.getFields().stream()
+                .map(field -> field.getName() + ":" + field.getNumber()).toList());
+
+        Reference written = new Reference();
+        written.$ref = "#/components/schemas/Pet";
+        written._ref = "other";
+        written.count = 2;
+        Reference read = (Reference) adapter.read(adapter.write(written), Reference.class);
+        assertEquals("#/components/schemas/Pet", read.$ref);
+        assertEquals("other", read._ref);
+        assertEquals(2, read.count);
+    }
+
     @Test
     void aSubclassShadowingANumberedFieldIsRefusedWithBothFieldsNamed() {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
