@@ -1,12 +1,14 @@
 package org.serialflex.check;
 
 import org.serialflex.jvm.ChildJvm;
+import org.serialflex.jvm.JvmDeath;
 
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -54,14 +56,24 @@ public final class CheckLauncher {
                 // CheckMain.SLF4J_VERBOSITY for why not a binding
                 .property(CheckMain.SLF4J_VERBOSITY, "ERROR");
         properties.forEach(jvm::property);
-        Process process = jvm.arguments(arguments).build().start(ChildJvm.Output.allPiped());
+        Path crashDirectory = Files.createTempDirectory("serialflex-check-jvm");
+        Process process = jvm.fatalErrorReportsIn(crashDirectory).arguments(arguments).build()
+                .start(ChildJvm.Output.allPiped());
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(),
                 StandardCharsets.UTF_8))) {
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 output.accept(line);
             }
         }
-        return process.waitFor();
+        int status = process.waitFor();
+        if (!CheckMain.OWN_STATUSES.contains(status)) {
+            output.accept("serialflex check: the check's JVM died: "
+                    + JvmDeath.of(process.pid(), status, crashDirectory).description()
+                    + " (a fatal error report, when the JVM wrote one, is in " + crashDirectory + ")");
+        } else {
+            Files.deleteIfExists(crashDirectory);
+        }
+        return status;
     }
 
     /** {@code classPath} without the check's own tools, which no library under test may meet in a world. */

@@ -63,6 +63,9 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
      */
     static final String SLF4J_VERBOSITY = "slf4j.internal.verbosity";
 
+    /** The statuses the check ends with itself (passed, failed, bad input); any other is a JVM that died. */
+    static final java.util.Set<Integer> OWN_STATUSES = java.util.Set.of(0, 1, 2);
+
     @Option(names = "--old", required = true, paramLabel = "<jar|dir>", order = 1,
             description = "The previous release's classes: a jar or a directory of class files.")
     private Path oldClasses;
