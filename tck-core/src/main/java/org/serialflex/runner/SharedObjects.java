@@ -2,13 +2,10 @@ package org.serialflex.runner;
 
 import org.serialflex.verdicts.BeanFields;
 import org.serialflex.verdicts.Evidence;
-import org.serialflex.verdicts.PollutedFieldException;
 
 import java.lang.reflect.Array;
-import java.util.ArrayDeque;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -26,8 +23,6 @@ import java.util.Set;
  * into fresh ones. Only running writer and reader in separate JVMs closes those.
  */
 final class SharedObjects {
-
-    private static final int MAX_OBJECTS = 100_000;
 
     private SharedObjects() {
     }
@@ -85,56 +80,7 @@ final class SharedObjects {
         return !BeanFields.isJdk(type) && !type.isEnum() && !(value instanceof Enum<?>);
     }
 
-    /** Visits every object reachable from {@code root} once, with its path, until {@code visitor} answers true. */
-    private static void walk(Object root, Visitor visitor) {
-        Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        Deque<Object[]> pending = new ArrayDeque<>();
-        pending.add(new Object[]{"(root)", root});
-        while (!pending.isEmpty() && seen.size() < MAX_OBJECTS) {
-            Object[] next = pending.poll();
-            String path = (String) next[0];
-            Object value = next[1];
-            if (value == null || !seen.add(value)) {
-                continue;
-            }
-            if (visitor.visit(path, value)) {
-                return;
-            }
-            enqueueChildren(path, value, pending);
-        }
-    }
-
-    private static void enqueueChildren(String path, Object value, Deque<Object[]> pending) {
-        Class<?> type = value.getClass();
-        if (type.isArray()) {
-            if (!type.getComponentType().isPrimitive()) {
-                for (int i = 0; i < Array.getLength(value); i++) {
-                    pending.add(new Object[]{path + "[" + i + "]", Array.get(value, i)});
-                }
-            }
-        } else if (value instanceof Collection<?> collection) {
-            int i = 0;
-            for (Object element : collection) {
-                pending.add(new Object[]{path + "[" + i++ + "]", element});
-            }
-        } else if (value instanceof Map<?, ?> map) {
-            map.forEach((key, element) -> {
-                pending.add(new Object[]{path + "(key)", key});
-                pending.add(new Object[]{path + "[" + key + "]", element});
-            });
-        } else if (!BeanFields.isJdk(type)) {
-            BeanFields.of(type).forEach((name, field) -> {
-                try {
-                    pending.add(new Object[]{path.equals("(root)") ? name : path + "." + name,
-                            BeanFields.read(field, value)});
-                } catch (PollutedFieldException polluted) {
-                    // the comparison reports the field as CORRUPT
-                }
-            });
-        }
-    }
-
-    private interface Visitor {
-        boolean visit(String path, Object value);
+    private static void walk(Object root, ObjectGraph.Visitor visitor) {
+        ObjectGraph.walk(root, ObjectGraph.NAMES_FROM_THE_ROOT, (path, step) -> step.run(), visitor);
     }
 }

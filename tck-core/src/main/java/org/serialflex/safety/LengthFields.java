@@ -48,7 +48,7 @@ final class LengthFields {
                 } + (plus == 1 ? " + 1" : "");
                 for (Encoding encoding : Encoding.values()) {
                     byte[] pattern = encoding.encode(length);
-                    for (int at = indexOf(bytes, pattern, 0); at >= 0; at = indexOf(bytes, pattern, at + 1)) {
+                    for (int at = Splice.indexOf(bytes, pattern, 0); at >= 0; at = Splice.indexOf(bytes, pattern, at + 1)) {
                         for (int forged : FORGED) {
                             byte[] replacement = encoding.encode(forged);
                             byte[] result = splice(bytes, at, pattern.length, replacement);
@@ -178,19 +178,6 @@ final class LengthFields {
         }
     }
 
-    private static int indexOf(byte[] bytes, byte[] pattern, int from) {
-        outer:
-        for (int i = from; i <= bytes.length - pattern.length; i++) {
-            for (int j = 0; j < pattern.length; j++) {
-                if (bytes[i + j] != pattern[j]) {
-                    continue outer;
-                }
-            }
-            return i;
-        }
-        return -1;
-    }
-
     private static byte[] splice(byte[] bytes, int at, int length, byte[] replacement) {
         byte[] result = new byte[bytes.length - length + replacement.length];
         System.arraycopy(bytes, 0, result, 0, at);
@@ -198,5 +185,4 @@ final class LengthFields {
         System.arraycopy(bytes, at + length, result, at + replacement.length, bytes.length - at - length);
         return result;
     }
-
 }

@@ -139,7 +139,8 @@ final class Splice {
         }
     }
 
-    private static int indexOf(byte[] bytes, byte[] pattern, int from) {
+    /** Where {@code pattern} first stands in {@code bytes} at or after {@code from}, or -1. */
+    static int indexOf(byte[] bytes, byte[] pattern, int from) {
         outer:
         for (int i = from; i <= bytes.length - pattern.length; i++) {
             for (int j = 0; j < pattern.length; j++) {
