@@ -25,7 +25,7 @@ class HtmlTemplatesTest {
 
         assertThat(html).isEqualTo("<p title=\"" + Escaping.html("\"q\" 'a'") + "\">&lt;b&gt;x&lt;/b&gt; &amp; y</p>\n"
                 + "<div><em>kit's own</em></div>\n<ul><li>&lt;i&gt;</li><li>2</li></ul>\n"
-                + "<p>one line</p><i>&lt;b&gt;x&lt;/b&gt; &amp; y</i>");
+                + "<p>one line</p><i>&lt;b&gt;x&lt;/b&gt; &amp; y</i>\n");
     }
 
     @Test
