@@ -48,7 +48,7 @@ final class GlanceHtml {
         SizeAndSpeed extras = matrix.extras();
         boolean raced = !extras.speeds().isEmpty();
         int threads = raced ? extras.threadCounts().get(0) : 1;
-        return new Glance(threads + (threads == 1 ? " thread" : " threads"),
+        return new Glance(SizeSpeedHtml.threads(threads),
                 matrix.adapters().stream().map(a -> row(matrix, a, threads)).toList());
     }
 

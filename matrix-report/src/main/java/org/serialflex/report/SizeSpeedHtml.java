@@ -77,7 +77,7 @@ final class SizeSpeedHtml {
                 .anyMatch(sp -> sp.adapter().equals(a.id()) && sp.score() > 0)).count();
         boolean raced = racedAdapters * 2 >= matrix.adapters().size() && racedAdapters > 0;
         int threads = raced ? extras.threadCounts().get(0) : 1;
-        String upward = raced ? "Up: round trips per second, " + threads + (threads == 1 ? " thread" : " threads")
+        String upward = raced ? "Up: round trips per second, " + threads(threads)
                 + ", log scale. Bubble area: serialized bytes."
                 : "Up: serialized bytes, log scale (too few adapters raced in this build for a speed chart).";
         List<String> charts = extras.shapes().stream().map(shape -> chart(matrix, shape, threads, raced)).toList();
@@ -85,7 +85,7 @@ final class SizeSpeedHtml {
                 charts.size() > 1 ? charts.subList(1, charts.size()) : List.of(), racesLine(matrix),
                 extras.shapes().stream().map(SizeSpeedHtml::shapeName).toList(), sizes(matrix),
                 String.join(", ", extras.sources()), !extras.speeds().isEmpty(),
-                extras.threadCounts().stream().map(t -> t + (t == 1 ? " thread" : " threads")).toList(),
+                extras.threadCounts().stream().map(SizeSpeedHtml::threads).toList(),
                 speeds(matrix));
     }
 
@@ -101,6 +101,11 @@ final class SizeSpeedHtml {
                 + matrix.adapters().size() + " adapters (" + String.join(", ", raced) + ")")
                 + "; mvn -Prace verify races all of them (about 13 minutes on 2 cores). The last full races are in "
                 + "docs/races.md, \"" + LAST_FULL_RACES + "\".";
+    }
+
+    /** {@code 1 thread}, {@code 4 threads}: a race's thread count as the page says it. */
+    static String threads(int count) {
+        return count + (count == 1 ? " thread" : " threads");
     }
 
     static String shapeName(String shape) {
