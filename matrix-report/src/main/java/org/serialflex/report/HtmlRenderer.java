@@ -1,6 +1,7 @@
 package org.serialflex.report;
 
 import org.serialflex.results.text.Escaping;
+import org.serialflex.results.text.HtmlTemplates;
 
 import org.serialflex.results.Outcome;
 
@@ -17,11 +18,14 @@ import java.util.Locale;
 
 /**
  * {@code index.html}: one self-contained page (inline CSS and JS, the matrix document embedded compressed,
- * no network). The tables are rendered here; the script adds sorting, filters and the details panels.
- * Every text from results is escaped, and a Content-Security-Policy allows only the page's own script.
+ * no network), from the template {@code templates/matrix.mustache} and its sections' templates, filled from the
+ * records here and in {@link GlanceHtml}, {@link LaneGridHtml}, {@link SizeSpeedHtml} and {@link SafetyStripHtml};
+ * the script adds sorting, filters and the details panels. Every text from results is escaped by the templates,
+ * and a Content-Security-Policy allows only the page's own script.
  */
 final class HtmlRenderer {
 
+    private static final HtmlTemplates TEMPLATES = HtmlTemplates.beside(HtmlRenderer.class);
     private static final String CSS = resource("matrix.css");
     private static final String JS = resource("matrix.js");
 
@@ -43,89 +47,43 @@ final class HtmlRenderer {
      */
     static String render(Matrix original, Path pageDirectory) {
         Matrix matrix = PagePaths.relativeTo(pageDirectory).applyTo(original);
-        StringBuilder h = new StringBuilder(256 * 1024);
-        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-                .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ")
-                .append("style-src 'unsafe-inline'; img-src data:; script-src '").append(sha256(JS)).append("'\">\n")
-                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-                .append("<title>serialflex flexibility matrix</title>\n<style>\n").append(CSS).append("</style>\n")
-                .append("</head>\n<body>\n");
-        header(matrix, h);
-        problems(matrix, h);
-        if (matrix.isEmpty()) {
-            h.append("<section id=\"empty\" class=\"empty\"><p>No results were found (searched: ")
-                    .append(escape(matrix.source())).append(").</p><p>").append(escape(ReportText.HOW_TO_PRODUCE))
-                    .append("</p></section>\n");
-        } else {
-            nav(h);
-            GlanceHtml.render(matrix, h);
-            h.append("<section class=\"matrix-section\" id=\"matrix-section\">\n<h2>Flexibility matrix</h2>\n");
-            filters(matrix, h);
-            table(matrix, h);
-            legend(h);
-            h.append("</section>\n");
-            LaneGridHtml.render(matrix, h);
-            SizeSpeedHtml.render(matrix, h);
-            SafetyStripHtml.render(matrix, h);
-            details(h);
+        return TEMPLATES.render("matrix", Page.of(matrix));
+    }
+
+    /** The page's values; the sections are empty lists when the page has none of them. */
+    record Page(String scriptHash, String css, List<Meta> meta, boolean anyProblems, int problemCount,
+                List<String> problems, boolean empty, String source, String howToProduce, GlanceHtml.Glance glance,
+                Table table, List<LaneGridHtml.Lanes> lanes, SizeSpeedHtml.Section sizeSpeed,
+                List<SafetyStripHtml.Safety> safety, String dataEncoding, String data, String script) {
+
+        static Page of(Matrix matrix) {
+            boolean empty = matrix.isEmpty();
+            List<String> problems = matrix.problems().stream().map(InputProblem::message).toList();
+            return new Page(sha256(JS), CSS, Meta.of(matrix), !problems.isEmpty(), problems.size(), problems, empty,
+                    matrix.source(), ReportText.HOW_TO_PRODUCE, empty ? null : GlanceHtml.of(matrix),
+                    empty ? null : Table.of(matrix), empty ? List.of() : LaneGridHtml.of(matrix),
+                    empty ? null : SizeSpeedHtml.of(matrix), empty ? List.of() : SafetyStripHtml.of(matrix),
+                    PageData.ENCODING, PageData.encode(MatrixJson.renderForHtml(matrix)), JS);
         }
-        h.append("<script type=\"application/octet-stream\" id=\"matrix-data\" data-encoding=\"")
-                .append(PageData.ENCODING).append("\">").append(PageData.encode(MatrixJson.renderForHtml(matrix)))
-                .append("</script>\n<script>").append(JS).append("</script>\n</body>\n</html>\n");
-        return h.toString();
     }
 
-    /** The page's parts, in the order of the three questions its readers come with. */
-    private static void nav(StringBuilder h) {
-        h.append("<nav class=\"toc\"><a href=\"#glance\">At a glance</a> <a href=\"#matrix-section\">Matrix</a> ")
-                .append("<a href=\"#lanes\">Upgrade lanes</a> <a href=\"#size-speed\">Bytes and speed</a> ")
-                .append("<a href=\"#safety\">Hostile input</a></nav>\n");
-    }
+    /** A line of the header's facts; an empty value shows as a dash. */
+    record Meta(String label, String id, String value) {
 
-    private static void header(Matrix matrix, StringBuilder h) {
-        h.append("<header>\n<h1>serialflex <span class=\"sub\">flexibility matrix</span></h1>\n<dl class=\"meta\">\n");
-        meta(h, "Kit", "kit-version", String.join(", ", matrix.kitVersions()));
-        meta(h, "JDK", "jdk", String.join("; ", matrix.jdks()));
-        meta(h, "Adapters", "adapter-count", String.valueOf(matrix.adapters().size()));
-        meta(h, "Criteria", "criterion-count", String.valueOf(matrix.criteria().size()));
-        meta(h, "Cases", "case-count", String.valueOf(matrix.caseCount()));
-        meta(h, "Generated", "generated-at", matrix.generatedAt().toString());
-        h.append("</dl>\n");
-        h.append("</header>\n");
-    }
-
-    private static void meta(StringBuilder h, String label, String id, String value) {
-        h.append("<div><dt>").append(label).append("</dt><dd id=\"").append(id).append("\">")
-                .append(escape(value.isEmpty() ? "—" : value)).append("</dd></div>\n");
-    }
-
-    private static void problems(Matrix matrix, StringBuilder h) {
-        if (matrix.problems().isEmpty()) {
-            return;
+        static List<Meta> of(Matrix matrix) {
+            return List.of(meta("Kit", "kit-version", String.join(", ", matrix.kitVersions())),
+                    meta("JDK", "jdk", String.join("; ", matrix.jdks())),
+                    meta("Adapters", "adapter-count", String.valueOf(matrix.adapters().size())),
+                    meta("Criteria", "criterion-count", String.valueOf(matrix.criteria().size())),
+                    meta("Cases", "case-count", String.valueOf(matrix.caseCount())),
+                    meta("Generated", "generated-at", matrix.generatedAt().toString()));
         }
-        h.append("<section class=\"problems\" id=\"problems\">\n<h2>Unreadable results, left out of the matrix (")
-                .append(matrix.problems().size()).append(")</h2>\n<ul>\n");
-        matrix.problems().forEach(p -> h.append("<li>").append(escape(p.message())).append("</li>\n"));
-        h.append("</ul>\n</section>\n");
+
+        private static Meta meta(String label, String id, String value) {
+            return new Meta(label, id, value.isEmpty() ? "—" : value);
+        }
     }
 
-    private static void filters(Matrix matrix, StringBuilder h) {
-        h.append("<section class=\"filters\" id=\"filters\">\n")
-                .append("<label>Adapter <input id=\"adapter-filter\" type=\"search\" placeholder=\"id, name or library\"></label>\n")
-                .append("<label>Criterion <input id=\"criterion-filter\" type=\"search\" placeholder=\"C08 or words of the title\"></label>\n")
-                .append("<label><input id=\"only-alarms\" type=\"checkbox\"> only rows with CORRUPT / CRASH</label>\n")
-                .append("<label><input id=\"only-differing\" type=\"checkbox\"> only rows where adapters differ</label>\n")
-                .append("<details class=\"toggles\"><summary>choose adapters</summary><fieldset>");
-        matrix.adapters().forEach(a -> h.append("<label><input class=\"adapter-toggle\" type=\"checkbox\" checked data-adapter=\"")
-                .append(escape(a.id())).append("\">").append(escape(a.id())).append("</label>"));
-        h.append("</fieldset></details>\n<span id=\"shown\"></span>\n</section>\n");
-    }
-
-    /**
-     * Columns grouped by library under a label row; a column's heading is its name, rotated, with the
-     * library in its title, and narrower columns for more adapters ({@link #cellWidth}), so that they fit a 1366 px screen; the criterion column stays put when
-     * the table scrolls sideways on a narrower one.
-     */
     /**
      * A column's width in pixels: 38 while the columns fit a 1366 px screen beside the criterion column,
      * narrower for more adapters (28 adapters: 33), never under 28, where the table scrolls sideways instead.
@@ -134,65 +92,63 @@ final class HtmlRenderer {
         return Math.max(28, Math.min(38, CELLS_AT_1366_PX / Math.max(1, columns) - 2));
     }
 
-    private static void table(Matrix matrix, StringBuilder h) {
-        List<LibraryGroups> groups = LibraryGroups.of(matrix);
-        List<AdapterColumn> columns = LibraryGroups.columns(matrix);
-        h.append("<div class=\"matrix-wrap\">\n<table class=\"matrix\" id=\"matrix\" style=\"--cell:")
-                .append(cellWidth(columns.size())).append("px\">\n<thead><tr class=\"groups\">")
-                .append("<th class=\"corner\"></th>");
-        for (LibraryGroups g : groups) {
-            h.append("<th class=\"group\" colspan=\"").append(g.adapters().size()).append("\" title=\"")
-                    .append(escape(g.key())).append("\">").append(g.adapters().size() > 1 ? escape(g.label()) : "")
-                    .append("</th>");
+    /**
+     * The matrix: columns grouped by library under a label row; a column's heading is its name, rotated, with the
+     * library in its title, and narrower columns for more adapters ({@link #cellWidth}), so that they fit a 1366 px
+     * screen; the criterion column stays put when the table scrolls sideways on a narrower one. {@code toggles}: the
+     * filter's adapters, in the matrix's order.
+     */
+    record Table(List<String> toggles, int cellWidth, List<Group> groups, List<Column> columns, List<Row> rows) {
+
+        static Table of(Matrix matrix) {
+            List<AdapterColumn> columns = LibraryGroups.columns(matrix);
+            return new Table(matrix.adapters().stream().map(AdapterColumn::id).toList(), HtmlRenderer.cellWidth(columns.size()),
+                    LibraryGroups.of(matrix).stream().map(g -> new Group(g.adapters().size(), g.key(),
+                            g.adapters().size() > 1 ? g.label() : "")).toList(),
+                    columns.stream().map(Column::of).toList(),
+                    matrix.criteria().stream().map(row -> Row.of(row, columns)).toList());
         }
-        h.append("</tr><tr><th class=\"corner\">Criterion</th>");
-        for (AdapterColumn a : columns) {
-            h.append("<th class=\"adapter\" scope=\"col\" id=\"m-").append(escape(a.id())).append("\" data-adapter=\"")
-                    .append(escape(a.id())).append("\" title=\"").append(escape(a.name() + " (" + a.id() + "): "
-                            + a.coordinates())).append("\"><span class=\"name\">").append(escape(a.name()))
-                    .append("</span></th>");
-        }
-        h.append("</tr></thead>\n<tbody>\n");
-        for (CriterionRow row : matrix.criteria()) {
-            h.append("<tr data-criterion=\"").append(escape(row.id())).append("\" data-title=\"")
-                    .append(escape(row.title())).append("\"><th class=\"criterion\" scope=\"row\" title=\"")
-                    .append(escape(row.title())).append("\"><span class=\"cid\">").append(escape(row.id()))
-                    .append("</span><span class=\"ctitle\">").append(escape(row.title())).append("</span></th>");
-            for (AdapterColumn a : columns) {
-                Cell cell = row.cells().stream().filter(c -> c.adapter().id().equals(a.id())).findFirst()
-                        .orElse(new Cell(a, null));
-                cell(row, cell, h);
-            }
-            h.append("</tr>\n");
-        }
-        h.append("</tbody>\n<tfoot><tr class=\"totals\"><th scope=\"row\">Total</th>");
-        // The score over its denominator on a second line: "14.5/20" on one would widen every column.
-        columns.forEach(a -> h.append("<td class=\"total\" data-adapter=\"").append(escape(a.id()))
-                .append("\">").append(Scores.plain(a.total())).append("<span class=\"of\">/").append(a.criteriaRun())
-                .append("</span></td>"));
-        h.append("</tr></tfoot>\n</table>\n</div>\n");
     }
 
-    private static void cell(CriterionRow row, Cell cell, StringBuilder h) {
-        String adapter = escape(cell.adapter().id());
-        String criterion = escape(row.id());
-        if (!cell.ran()) {
-            h.append("<td class=\"cell none\" data-adapter=\"").append(adapter).append("\" data-criterion=\"")
-                    .append(criterion).append("\" title=\"not run\">—</td>");
-            return;
+    /** A library's label over its columns, shown when it has more than one. */
+    record Group(int size, String key, String label) {
+    }
+
+    /** An adapter's column: its heading and its total (the score over its denominator on a second line). */
+    record Column(String id, String name, String title, String total, int criteriaRun) {
+
+        static Column of(AdapterColumn a) {
+            return new Column(a.id(), a.name(), a.name() + " (" + a.id() + "): " + a.coordinates(),
+                    Scores.plain(a.total()), a.criteriaRun());
         }
-        String score = Scores.cell(cell.score());
-        StringBuilder classes = new StringBuilder("cell ").append(scoreClass(cell.score()));
-        cell.alarm().ifPresent(alarm -> classes.append(" alarm alarm-").append(alarm.name().toLowerCase(Locale.ROOT)));
-        String tooltip = cell.adapter().name() + " × " + row.id() + ": " + score
-                + cell.alarm().map(alarm -> " — " + alarm).orElse("") + " (" + cell.cases().size()
-                + " cases; click for details)";
-        h.append("<td class=\"").append(classes).append("\" data-adapter=\"").append(adapter)
-                .append("\" data-criterion=\"").append(criterion).append("\" data-score=\"")
-                .append(Scores.plain(cell.score())).append("\" tabindex=\"0\" title=\"").append(escape(tooltip))
-                .append("\"><span class=\"score\">").append(score).append("</span>");
-        cell.alarm().ifPresent(alarm -> h.append("<span class=\"badge\">").append(badge(alarm)).append("</span>"));
-        h.append("</td>");
+    }
+
+    /** A criterion's row. */
+    record Row(String id, String title, List<MatrixCell> cells) {
+
+        static Row of(CriterionRow row, List<AdapterColumn> columns) {
+            return new Row(row.id(), row.title(), columns.stream().map(a -> MatrixCell.of(row, row.cells().stream()
+                    .filter(c -> c.adapter().id().equals(a.id())).findFirst().orElse(new Cell(a, null)))).toList());
+        }
+    }
+
+    /** A cell: its score coloured, an alarm's badge, and a tooltip; a dash when the adapter did not run it. */
+    record MatrixCell(boolean ran, String adapter, String criterion, String classes, String plainScore, String tooltip,
+                      String score, List<String> badge) {
+
+        static MatrixCell of(CriterionRow row, Cell cell) {
+            if (!cell.ran()) {
+                return new MatrixCell(false, cell.adapter().id(), row.id(), "", "", "", "", List.of());
+            }
+            String score = Scores.cell(cell.score());
+            String classes = "cell " + scoreClass(cell.score()) + cell.alarm()
+                    .map(alarm -> " alarm alarm-" + alarm.name().toLowerCase(Locale.ROOT)).orElse("");
+            String tooltip = cell.adapter().name() + " × " + row.id() + ": " + score
+                    + cell.alarm().map(alarm -> " — " + alarm).orElse("") + " (" + cell.cases().size()
+                    + " cases; click for details)";
+            return new MatrixCell(true, cell.adapter().id(), row.id(), classes, Scores.plain(cell.score()), tooltip,
+                    score, cell.alarm().map(HtmlRenderer::badge).stream().toList());
+        }
     }
 
     private static String scoreClass(double score) {
@@ -204,71 +160,6 @@ final class HtmlRenderer {
 
     private static String badge(Outcome alarm) {
         return alarm == Outcome.KIT_ERROR ? "KIT ERROR" : alarm.name();
-    }
-
-    private static void details(StringBuilder h) {
-        h.append("<aside class=\"details\" id=\"details\" hidden aria-live=\"polite\">\n<div class=\"details-head\">")
-                .append("<h2 id=\"details-title\"></h2><button type=\"button\" id=\"details-close\">close (Esc)</button></div>\n")
-                .append("<p id=\"details-summary\"></p>\n<table id=\"details-cases\"><thead><tr><th>Outcome</th><th>Case</th>")
-                .append("<th>Class versions (writer → reader)</th><th>Evidence</th><th>Size</th></tr></thead><tbody></tbody></table>\n")
-                .append("<div id=\"details-lane\"></div>\n")
-                .append("</aside>\n");
-    }
-
-    private static void legend(StringBuilder h) {
-        h.append("<section class=\"legend\" id=\"legend\"><ul>")
-                .append("<li><span class=\"swatch\" style=\"background:var(--pass)\">1</span>every case passed</li>")
-                .append("<li><span class=\"swatch\" style=\"background:var(--half)\">½</span>no loud zeroing failure; mean case points ≥ ½ (DEGRADED counts ½)</li>")
-                .append("<li><span class=\"swatch\" style=\"background:var(--zero)\">0</span>otherwise</li>")
-                .append("<li><span class=\"swatch o-CORRUPT\">CORRUPT</span>a case read back normally with a wrong or lost value: silent data loss; scores 0</li>")
-                .append("<li><span class=\"swatch o-CRASH\">CRASH</span>an Error (StackOverflowError, OutOfMemoryError...) or a hang; scores 0</li>")
-                .append("<li><span class=\"swatch o-KIT_ERROR\">KIT ERROR</span>the kit could not measure a case; scores 0</li>")
-                .append("<li><span class=\"swatch\" style=\"background:var(--none)\">—</span>not run</li>")
-                .append("</ul>Columns are grouped by library, the groups and the columns within one best total first. Hover or click a cell for its cases, outcomes and evidence.</section>\n");
-    }
-
-    /** Every probe's counts per adapter and configuration: the safety strip's evidence, folded below it. */
-    static void safetyTable(List<SafetyCells.Row> rows, StringBuilder h) {
-        h.append("<table class=\"safety-table\"><thead><tr><th>Adapter</th><th>Configuration</th>");
-        SafetyCells.PROBES.forEach(p -> h.append("<th>").append(escape(p)).append("</th>"));
-        h.append("</tr></thead>\n<tbody>\n");
-        for (SafetyCells.Row row : rows) {
-            h.append("<tr data-adapter=\"").append(escape(row.adapter().id())).append("\" data-configuration=\"")
-                    .append(row.configuration()).append("\"><th scope=\"row\">").append(escape(row.adapter().id()))
-                    .append("</th><td>").append(row.configuration());
-            if (row.hardening() != null && !row.probes().isEmpty()) {
-                h.append("<span class=\"hardening\">").append(escape(row.hardening())).append("</span>");
-            }
-            h.append("</td>");
-            if (row.probes().isEmpty()) {
-                h.append("<td class=\"safety-none\" colspan=\"").append(SafetyCells.PROBES.size()).append("\">none: ")
-                        .append(escape(row.hardening())).append("</td>");
-            } else {
-                for (String id : SafetyCells.PROBES) {
-                    safetyCell(row.probe(id), h);
-                }
-            }
-            h.append("</tr>\n");
-        }
-        h.append("</tbody>\n</table>\n");
-    }
-
-    private static void safetyCell(org.serialflex.results.ProbeResult probe, StringBuilder h) {
-        if (probe == null) {
-            h.append("<td class=\"safety-cell none\">—</td>");
-            return;
-        }
-        boolean unsafe = probe.worst() != null;
-        String title = unsafe ? probe.evidence() : probe.note();
-        h.append("<td class=\"safety-cell ").append(unsafe ? "unsafe" : isSafe(probe) ? "safe" : "none")
-                .append("\" data-probe=\"").append(escape(probe.probe())).append("\" title=\"")
-                .append(escape(title == null ? "" : title)).append("\"><span class=\"")
-                .append(unsafe ? "badge o-CORRUPT" : "verdict").append("\">").append(escape(SafetyCells.verdict(probe)))
-                .append("</span><span class=\"counts\">").append(escape(SafetyCells.counts(probe))).append("</span></td>");
-    }
-
-    private static boolean isSafe(org.serialflex.results.ProbeResult probe) {
-        return org.serialflex.results.ProbeResult.SAFE.equals(probe.verdict());
     }
 
     /** HTML text and attribute escaping: the kit's one ({@link Escaping#html}). */

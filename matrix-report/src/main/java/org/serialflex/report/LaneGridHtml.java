@@ -9,13 +9,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import static org.serialflex.report.HtmlRenderer.escape;
-
 /**
  * The "Upgrade lanes" section: the sides that cannot start, each root cause said once; then per adapter
  * a small grid, writer side × reader side, one button per lane saying what its identity set found. The
  * per-criterion table of a lane is drawn by the page's script from the embedded document when its
- * button is pressed, so the page does not carry 35 wide tables.
+ * button is pressed, so the page does not carry 35 wide tables. The section is {@code templates/lanes.mustache},
+ * filled from the records here.
  */
 final class LaneGridHtml {
 
@@ -36,25 +35,54 @@ final class LaneGridHtml {
     private LaneGridHtml() {
     }
 
-    static void render(Matrix matrix, StringBuilder h) {
+    /** The section's values: the causes of sides that cannot start, the strips, and the grids ("cards"). */
+    record Lanes(String intro, String bytes, boolean anyCauses, List<Cause> causes, List<Strip> strips,
+                 List<Card> cards) {
+    }
+
+    /** A root cause, said once, with the adapters it stopped on that side. */
+    record Cause(String names, String where, String cause) {
+    }
+
+    /** Lanes whose two sides are one, {@code where}: an adapter each. */
+    record Strip(String where, List<StripItem> items) {
+    }
+
+    /** An adapter's lane in a strip; {@code anchor}: the target of the adapter's link when it has no grid. */
+    record StripItem(boolean anchor, String id, String name, LaneButton button) {
+    }
+
+    /** An adapter's grid, writer side × reader side, and its lanes' pairs of sides in words. */
+    record Card(String id, String name, List<String> readers, List<GridRow> rows, boolean anyPairs,
+                List<String> pairs) {
+    }
+
+    /** A writer side's row of the grid. */
+    record GridRow(String writer, List<GridCell> cells) {
+    }
+
+    /** The lanes from a writer side to a reader side, or ({@code none}) a dash. */
+    record GridCell(boolean none, List<LaneButton> buttons) {
+    }
+
+    /** A lane's button: what its identity set found, its criteria total, and its bytes when they are news. */
+    record LaneButton(String kind, String adapter, String lane, String name, boolean anyBytes, String bytes,
+                      String title, String label, String total, boolean anyNote, String note) {
+    }
+
+    /** The section, or none when no adapter has lanes. */
+    static List<Lanes> of(Matrix matrix) {
         List<LaneRows> adapters = LaneRows.of(matrix);
         if (adapters.isEmpty()) {
-            return;
+            return List.of();
         }
-        h.append("<section class=\"lanes\" id=\"lanes\">\n<h2>Upgrade lanes</h2>\n<p class=\"note\">")
-                .append(escape(INTRO)).append("</p>\n<p class=\"note\">").append(escape(BYTES)).append("</p>\n");
         WrittenBytes written = WrittenBytes.of(matrix);
-        cannotStart(adapters, h);
         Set<String> withCards = new LinkedHashSet<>();
         adapters.stream().filter(rows -> !crossing(rows).isEmpty()).forEach(rows -> withCards.add(rows.adapter().id()));
-        sameSides(adapters, withCards, written, h);
-        h.append("<div class=\"lane-cards\">\n");
-        for (LaneRows rows : adapters) {
-            if (withCards.contains(rows.adapter().id())) {
-                card(rows, crossing(rows), written, h);
-            }
-        }
-        h.append("</div>\n</section>\n");
+        List<Cause> causes = cannotStart(adapters);
+        return List.of(new Lanes(INTRO, BYTES, !causes.isEmpty(), causes, sameSides(adapters, withCards, written),
+                adapters.stream().filter(rows -> withCards.contains(rows.adapter().id()))
+                        .map(rows -> card(rows, crossing(rows), written)).toList()));
     }
 
     /** Whether writer and reader are one side (a JDK setting every adapter runs): a strip, not a grid of one cell. */
@@ -71,36 +99,25 @@ final class LaneGridHtml {
      * setting, an adapter a cell: 24 grids of one cell each would fill a screen with one question. An
      * adapter without a grid of its own is linked to here.
      */
-    private static void sameSides(List<LaneRows> adapters, Set<String> withCards, WrittenBytes written,
-                                  StringBuilder h) {
-        Map<String, List<String>> strips = new LinkedHashMap<>();
+    private static List<Strip> sameSides(List<LaneRows> adapters, Set<String> withCards, WrittenBytes written) {
+        Map<String, List<StripItem>> strips = new LinkedHashMap<>();
         // The at-a-glance table links each adapter to #lanes-<id>: its grid when it has one, else its first cell here.
         Set<String> linked = new LinkedHashSet<>(withCards);
         for (LaneRows rows : adapters) {
             for (LaneResults lane : rows.lanes()) {
                 if (sameSide(lane, rows.adapter())) {
                     String where = LaneNames.side(lane.writer(), rows.adapter()).replaceFirst("^.* · (JDK)", "$1");
-                    StringBuilder item = new StringBuilder("<div class=\"strip-item\"");
-                    if (linked.add(rows.adapter().id())) {
-                        item.append(" id=\"lanes-").append(escape(rows.adapter().id())).append("\"");
-                    }
-                    item.append(" data-adapter=\"").append(escape(rows.adapter().id())).append("\"><span class=\"who\">")
-                            .append(escape(rows.adapter().name())).append("</span>");
-                    button(rows.adapter(), lane, written, item);
-                    strips.computeIfAbsent(where, k -> new ArrayList<>()).add(item.append("</div>").toString());
+                    strips.computeIfAbsent(where, k -> new ArrayList<>()).add(new StripItem(
+                            linked.add(rows.adapter().id()), rows.adapter().id(), rows.adapter().name(),
+                            button(rows.adapter(), lane, written)));
                 }
             }
         }
-        strips.forEach((where, items) -> {
-            h.append("<div class=\"lane-strip\"><h3>Writer and reader both on ").append(escape(where))
-                    .append(" <span class=\"sub\">library unchanged</span></h3><div class=\"strip\">\n");
-            items.forEach(item -> h.append(item).append('\n'));
-            h.append("</div></div>\n");
-        });
+        return strips.entrySet().stream().map(e -> new Strip(e.getKey(), e.getValue())).toList();
     }
 
     /** One line per root cause: the finding, said once however many cases and lanes it zeroed. */
-    private static void cannotStart(List<LaneRows> adapters, StringBuilder h) {
+    private static List<Cause> cannotStart(List<LaneRows> adapters) {
         Map<String, Set<String>> byCause = new LinkedHashMap<>();
         for (LaneRows rows : adapters) {
             for (LaneResults lane : rows.lanes()) {
@@ -112,19 +129,13 @@ final class LaneGridHtml {
                 }
             }
         }
-        if (byCause.isEmpty()) {
-            return;
-        }
-        h.append("<div class=\"cannot-start\" id=\"cannot-start\"><h3>Cannot start or cannot run</h3><ul>\n");
-        byCause.forEach((key, names) -> {
-            String[] parts = key.split("\u0000", 2);
-            h.append("<li><b>").append(escape(String.join(", ", names))).append("</b> on ").append(escape(parts[0]))
-                    .append(": <code>").append(escape(parts[1])).append("</code></li>\n");
-        });
-        h.append("</ul></div>\n");
+        return byCause.entrySet().stream().map(e -> {
+            String[] parts = e.getKey().split("\u0000", 2);
+            return new Cause(String.join(", ", e.getValue()), parts[0], parts[1]);
+        }).toList();
     }
 
-    private static void card(LaneRows rows, List<LaneResults> lanesOfCard, WrittenBytes written, StringBuilder h) {
+    private static Card card(LaneRows rows, List<LaneResults> lanesOfCard, WrittenBytes written) {
         AdapterColumn owner = rows.adapter();
         // One axis for rows and columns, in the order the sides first appear, so that a lane and its way back
         // sit mirrored about the diagonal and a side that writes and reads with itself sits on it.
@@ -144,57 +155,22 @@ final class LaneGridHtml {
             reading.add(r);
             cells.computeIfAbsent(w + "\u0000" + r, k -> new ArrayList<>()).add(lane);
         }
-        List<String> writers = sides.stream().filter(writing::contains).toList();
         List<String> readers = sides.stream().filter(reading::contains).toList();
-        h.append("<div class=\"lane-card\" id=\"lanes-").append(escape(owner.id())).append("\" data-adapter=\"")
-                .append(escape(owner.id())).append("\">\n<h3>").append(escape(owner.name())).append(" <code>")
-                .append(escape(owner.id())).append("</code></h3>\n<table class=\"lane-grid\"><thead><tr>")
-                .append("<th class=\"corner\">writes ↓ reads →</th>");
-        readers.forEach(r -> h.append("<th scope=\"col\">").append(escape(r)).append("</th>"));
-        h.append("</tr></thead>\n<tbody>\n");
-        for (String w : writers) {
-            h.append("<tr><th scope=\"row\">").append(escape(w)).append("</th>");
-            for (String r : readers) {
-                List<LaneResults> lanes = cells.getOrDefault(w + "\u0000" + r, List.of());
-                if (lanes.isEmpty()) {
-                    h.append("<td class=\"lane-cell none\">—</td>");
-                    continue;
-                }
-                h.append("<td class=\"lane-cell\">");
-                lanes.forEach(lane -> button(owner, lane, written, h));
-                h.append("</td>");
-            }
-            h.append("</tr>\n");
-        }
-        h.append("</tbody></table>\n");
+        List<GridRow> grid = sides.stream().filter(writing::contains).map(w -> new GridRow(w, readers.stream()
+                .map(r -> cells.getOrDefault(w + "\u0000" + r, List.of()))
+                .map(lanes -> new GridCell(lanes.isEmpty(), lanes.stream().map(l -> button(owner, l, written)).toList()))
+                .toList())).toList();
         List<String> pairs = rows.pairLines(side -> LaneNames.side(side, owner));
-        if (!pairs.isEmpty()) {
-            h.append("<ul class=\"lane-pairs\">");
-            pairs.forEach(line -> h.append("<li>").append(escape(line)).append("</li>"));
-            h.append("</ul>\n");
-        }
-        h.append("</div>\n");
+        return new Card(owner.id(), owner.name(), readers, grid, !pairs.isEmpty(), pairs);
     }
 
-    private static void button(AdapterColumn owner, LaneResults lane, WrittenBytes written, StringBuilder h) {
+    private static LaneButton button(AdapterColumn owner, LaneResults lane, WrittenBytes written) {
         LaneBytes bytes = written.compare(lane);
         LaneStatus status = LaneStatus.of(lane, bytes);
         String name = LaneNames.lane(lane, owner);
         String note = status.kind().equals("identical") ? "" : bytes.note();
-        h.append("<button type=\"button\" class=\"lane ").append(status.kind()).append("\" data-adapter=\"")
-                .append(escape(owner.id())).append("\" data-lane=\"").append(escape(lane.id()))
-                .append("\" data-name=\"").append(escape(name)).append("\"");
-        if (!bytes.sentence().isEmpty()) {
-            h.append(" data-bytes=\"").append(escape(bytes.sentence())).append("\"");
-        }
-        h.append(" title=\"").append(escape(name + ": " + lane.verdict()
-                        + (bytes.sentence().isEmpty() ? "" : " " + bytes.sentence())))
-                .append("\"><span class=\"status\">").append(escape(status.label()))
-                .append("</span><span class=\"total\">criteria ")
-                .append(Scores.total(lane.total(), lane.criteria().size())).append("</span>");
-        if (!note.isEmpty()) {
-            h.append("<span class=\"bytes\">").append(escape(note)).append("</span>");
-        }
-        h.append("</button>");
+        return new LaneButton(status.kind(), owner.id(), lane.id(), name, !bytes.sentence().isEmpty(), bytes.sentence(),
+                name + ": " + lane.verdict() + (bytes.sentence().isEmpty() ? "" : " " + bytes.sentence()),
+                status.label(), Scores.total(lane.total(), lane.criteria().size()), !note.isEmpty(), note);
     }
 }

@@ -3,16 +3,16 @@ package org.serialflex.report;
 import org.serialflex.results.ProbeResult;
 import org.serialflex.results.SafetyOutcome;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.serialflex.report.HtmlRenderer.escape;
 
 /**
  * The safety profile as a heat strip: one row per adapter, one small square per probe for the default
  * configuration and again for the hardened one, coloured by the worst outcome counted against the
  * reader. A reader sees at once which libraries run a gadget or fall over on hostile bytes; each
- * square's title has the counts and the worst attempt, and the full table stays one click below.
+ * square's title has the counts and the worst attempt, and the full table stays one click below. The section is
+ * {@code templates/safety.mustache}, filled from the records here.
  */
 final class SafetyStripHtml {
 
@@ -28,48 +28,61 @@ final class SafetyStripHtml {
     private SafetyStripHtml() {
     }
 
-    static void render(Matrix matrix, StringBuilder h) {
+    /** The section's values: the strip's headings (each probe under both configurations), rows, and the table. */
+    record Safety(List<Heading> headings, List<StripRow> rows, List<String> probes, List<TableRow> table) {
+    }
+
+    /** A probe's column heading: its short name, the full one in the title. */
+    record Heading(String probe, String label) {
+    }
+
+    /** An adapter's row of squares; {@code anyHardened}: the library has a hardened configuration. */
+    record StripRow(String id, String name, List<Square> defaults, boolean anyHardened, String hardening,
+                    List<Square> hardened) {
+    }
+
+    /** A probe's square, or not {@code run}: a grey one. */
+    record Square(boolean run, String kind, String probe, String title, String text) {
+    }
+
+    /** A row of every probe's counts, or ({@code none}) the reason a configuration has no probes. */
+    record TableRow(String id, String configuration, boolean showHardening, String hardening, boolean none,
+                    int probeCount, List<TableCell> cells) {
+    }
+
+    /** A probe's verdict and counts, the worst attempt or a note in the title; or, not {@code run}, a dash. */
+    record TableCell(boolean run, String state, String probe, String title, String verdictClass, String verdict,
+                     String counts) {
+    }
+
+    /** The section, or none when no adapter has a safety profile. */
+    static List<Safety> of(Matrix matrix) {
         List<SafetyCells.Row> rows = SafetyCells.rows(matrix);
         if (rows.isEmpty()) {
-            return;
+            return List.of();
         }
-        h.append("<section class=\"safety\" id=\"safety\">\n<h2>Hostile input <span class=\"sub\">safety profile, not "
-                + "part of the score</span></h2>\n<p class=\"note\">Truncated payloads, bit flips, forged lengths, "
-                + "deep structures and gadget classes, in JVMs of their own with a 256 MB heap (docs/safety.md). "
-                + "Green: every attempt rejected or read intact; dark: a gadget ran or a wrong object came back; "
-                + "purple: the JVM ran out of heap or stack, or hung; grey: not measured. Hover a square for its "
-                + "counts.</p>\n<div class=\"scroll\"><table class=\"safety-strip\" id=\"safety-strip\"><thead><tr>"
-                + "<th rowspan=\"2\">Adapter</th><th colspan=\"5\">default</th><th colspan=\"5\">hardened</th></tr><tr>");
+        List<Heading> headings = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
-            SafetyCells.PROBES.forEach(p -> h.append("<th class=\"probe\" title=\"").append(escape(p)).append("\">")
-                    .append(escape(SHORT.getOrDefault(p, p))).append("</th>"));
+            SafetyCells.PROBES.forEach(p -> headings.add(new Heading(p, SHORT.getOrDefault(p, p))));
         }
-        h.append("</tr></thead>\n<tbody>\n");
+        List<StripRow> strip = new ArrayList<>();
         for (int i = 0; i + 1 < rows.size(); i += 2) {
             SafetyCells.Row defaults = rows.get(i);
             SafetyCells.Row hardened = rows.get(i + 1);
-            String id = escape(defaults.adapter().id());
-            h.append("<tr id=\"safety-").append(id).append("\" data-adapter=\"").append(id).append("\"><th scope=\"row\">")
-                    .append(escape(defaults.adapter().name())).append("</th>");
-            squares(defaults, h);
-            if (hardened.probes().isEmpty()) {
-                h.append("<td class=\"sq none\" colspan=\"5\" title=\"").append(escape(hardened.hardening()))
-                        .append("\">no hardened configuration</td>");
-            } else {
-                squares(hardened, h);
-            }
-            h.append("</tr>\n");
+            strip.add(new StripRow(defaults.adapter().id(), defaults.adapter().name(), squares(defaults),
+                    !hardened.probes().isEmpty(), hardened.hardening(),
+                    hardened.probes().isEmpty() ? List.of() : squares(hardened)));
         }
-        h.append("</tbody></table></div>\n<details id=\"safety-details\"><summary>Every probe's counts</summary>\n");
-        HtmlRenderer.safetyTable(rows, h);
-        h.append("</details>\n</section>\n");
+        return List.of(new Safety(headings, strip, SafetyCells.PROBES, rows.stream().map(SafetyStripHtml::tableRow)
+                .toList()));
     }
 
-    private static void squares(SafetyCells.Row row, StringBuilder h) {
+    private static List<Square> squares(SafetyCells.Row row) {
+        List<Square> squares = new ArrayList<>();
         for (String id : SafetyCells.PROBES) {
             ProbeResult probe = row.probe(id);
             if (probe == null) {
-                h.append("<td class=\"sq none\" title=\"not run\"></td>");
+                squares.add(new Square(false, "", id, "", ""));
                 continue;
             }
             String kind = probe.worst() != null ? "w-" + probe.worst().name()
@@ -78,8 +91,27 @@ final class SafetyStripHtml {
             String title = id + " (" + row.configuration() + "): " + SafetyCells.verdict(probe) + "; "
                     + SafetyCells.counts(probe) + (probe.worst() != null && probe.evidence() != null
                     ? "; worst: " + probe.evidence() : "");
-            h.append("<td class=\"sq ").append(kind).append("\" data-probe=\"").append(escape(id)).append("\" title=\"")
-                    .append(escape(title)).append("\">").append(escape(text)).append("</td>");
+            squares.add(new Square(true, kind, id, title, text));
         }
+        return squares;
+    }
+
+    /** Every probe's counts per adapter and configuration: the strip's evidence, folded below it. */
+    private static TableRow tableRow(SafetyCells.Row row) {
+        List<TableCell> cells = new ArrayList<>();
+        for (String id : SafetyCells.PROBES) {
+            ProbeResult probe = row.probe(id);
+            if (probe == null) {
+                cells.add(new TableCell(false, "", "", "", "", "", ""));
+                continue;
+            }
+            boolean unsafe = probe.worst() != null;
+            String title = unsafe ? probe.evidence() : probe.note();
+            cells.add(new TableCell(true, unsafe ? "unsafe" : ProbeResult.SAFE.equals(probe.verdict()) ? "safe" : "none",
+                    probe.probe(), title == null ? "" : title, unsafe ? "badge o-CORRUPT" : "verdict",
+                    SafetyCells.verdict(probe), SafetyCells.counts(probe)));
+        }
+        return new TableRow(row.adapter().id(), row.configuration(), row.hardening() != null && !row.probes().isEmpty(),
+                row.hardening(), row.probes().isEmpty(), SafetyCells.PROBES.size(), cells);
     }
 }

@@ -12,7 +12,7 @@ import static org.serialflex.report.HtmlRenderer.escape;
  * The page's sections from the races module: sizes per shape, speed per shape, and one chart per
  * shape that puts the three contests side by side: flexibility score across, round-trip throughput
  * up (log scale), bubble area proportional to the serialized bytes. Plain inline SVG, no script.
- * Over 300 lines because the three sections share the shapes' names, scales and number formats.
+ * The section is {@code templates/size-speed.mustache}, filled from the records here; the charts' SVG is drawn here.
  */
 final class SizeSpeedHtml {
 
@@ -40,145 +40,118 @@ final class SizeSpeedHtml {
      */
     static final String LAST_FULL_RACES = "Measured on an idle machine (2 cores, 2026-11-23)";
 
-    static void render(Matrix matrix, StringBuilder h) {
-        SizeAndSpeed extras = matrix.extras();
-        h.append("<section class=\"extras\" id=\"size-speed\">\n<h2>Flexibility, bytes and speed</h2>\n");
-        if (extras.isEmpty()) {
-            h.append("<p>No weighing or races results were found (they are written by the races module: ")
-                    .append("<code>mvn verify</code> weighs, <code>mvn -Prace verify</code> races).</p>\n");
-        } else {
-            charts(matrix, h);
-        }
-        racesLine(matrix, h);
-        if (!extras.isEmpty()) {
-            h.append("<details id=\"size-speed-tables\"><summary>Bytes per shape and operations per second</summary>\n");
-            sizes(matrix, h);
-            speed(matrix, h);
-            h.append("</details>\n");
-        }
-        h.append("</section>\n");
-    }
-
-    /** One line on what this build raced: every adapter, some, or none (then where the last full races are). */
-    static void racesLine(Matrix matrix, StringBuilder h) {
-        SizeAndSpeed extras = matrix.extras();
-        List<String> raced = matrix.adapters().stream().map(AdapterColumn::id)
-                .filter(id -> extras.speeds().stream().anyMatch(s -> s.adapter().equals(id) && s.score() > 0)).toList();
-        String line;
-        if (!raced.isEmpty() && raced.size() == matrix.adapters().size()) {
-            line = "Races: every adapter of the matrix was raced in this build (JMH; the table below).";
-        } else {
-            line = (raced.isEmpty() ? "Races: none in this build" : "Races: this build raced " + raced.size() + " of "
-                    + matrix.adapters().size() + " adapters (" + String.join(", ", raced) + ")")
-                    + "; mvn -Prace verify races all of them (about 13 minutes on 2 cores). The last full races are in "
-                    + "docs/races.md, \"" + LAST_FULL_RACES + "\".";
-        }
-        h.append("<p class=\"races-line\" id=\"races\">").append(escape(line)).append("</p>\n");
-    }
-
-    static String shapeName(String shape) {
-        return SHAPE_NAMES.getOrDefault(shape, shape);
-    }
-
-    private static void sizes(Matrix matrix, StringBuilder h) {
-        SizeAndSpeed extras = matrix.extras();
-        h.append("<div id=\"sizes\">\n<h3>Weighing: bytes per shape, raw / deflated</h3>\n")
-                .append("<table class=\"extras-table\" id=\"sizes-table\"><thead><tr><th>Adapter</th>");
-        extras.shapes().forEach(shape -> h.append("<th>").append(escape(shapeName(shape))).append("</th>"));
-        h.append("</tr></thead>\n<tbody>\n");
-        for (AdapterColumn adapter : matrix.adapters()) {
-            h.append("<tr data-adapter=\"").append(escape(adapter.id())).append("\"><th>").append(escape(adapter.name()))
-                    .append(" <span class=\"id\">").append(escape(adapter.id())).append("</span></th>");
-            for (String shape : extras.shapes()) {
-                Optional<SizeAndSpeed.ShapeSize> size = extras.size(adapter.id(), shape);
-                h.append("<td class=\"num\">");
-                size.ifPresentOrElse(s -> {
-                    h.append(bytes(s.serializedSize())).append(" / ").append(bytes(s.deflatedSize()));
-                    if (!"PASS".equals(s.outcome())) {
-                        h.append(" <span class=\"readback\" title=\"").append(escape(s.outcome() + ": " + s.evidence()))
-                                .append("\">").append(escape(s.outcome())).append("</span>");
-                    }
-                }, () -> h.append("—"));
-                h.append("</td>");
-            }
-            h.append("</tr>\n");
-        }
-        h.append("</tbody></table>\n<p class=\"note\">Each shape is written in one world and read back in another, ")
-                .append("as a v1 → v1 case; an outcome other than PASS is shown beside the sizes. ")
-                .append("Deflated: java.util.zip.Deflater at its default level. Source: ")
-                .append(escape(String.join(", ", extras.sources()))).append(".</p>\n</div>\n");
-    }
-
-    private static void speed(Matrix matrix, StringBuilder h) {
-        SizeAndSpeed extras = matrix.extras();
-        if (extras.speeds().isEmpty()) {
-            return;
-        }
-        h.append("<div id=\"speed\">\n<h3>Races: operations per second ± JMH error</h3>\n");
-        h.append("<table class=\"extras-table\" id=\"speed-table\"><thead><tr><th rowspan=\"2\">Adapter</th>")
-                .append("<th rowspan=\"2\">Shape</th>");
-        extras.threadCounts().forEach(t -> h.append("<th colspan=\"3\">").append(t).append(t == 1 ? " thread" : " threads")
-                .append("</th>"));
-        h.append("</tr><tr>");
-        extras.threadCounts().forEach(t -> h.append("<th>serialize</th><th>deserialize</th><th>round trip</th>"));
-        h.append("</tr></thead>\n<tbody>\n");
-        for (AdapterColumn adapter : matrix.adapters()) {
-            for (String shape : extras.shapes()) {
-                if (extras.speeds().stream().noneMatch(s -> s.adapter().equals(adapter.id()) && s.shape().equals(shape))) {
-                    continue;
-                }
-                h.append("<tr data-adapter=\"").append(escape(adapter.id())).append("\" data-shape=\"")
-                        .append(escape(shape)).append("\"><th>").append(escape(adapter.id())).append("</th><td>")
-                        .append(escape(shapeName(shape))).append("</td>");
-                for (int threads : extras.threadCounts()) {
-                    for (String benchmark : SizeAndSpeed.BENCHMARKS) {
-                        h.append("<td class=\"num\">").append(extras.speed(adapter.id(), shape, benchmark, threads)
-                                .map(SizeSpeedHtml::score).orElse("—")).append("</td>");
-                    }
-                }
-                h.append("</tr>\n");
-            }
-        }
-        h.append("</tbody></table>\n<p class=\"note\">JMH throughput; ± is JMH's 99.9% error. Each library runs in ")
-                .append("a JVM of its own and an isolated world, one library instance per thread, reused. ")
-                .append("See docs/races.md for the settings and what they can and cannot tell.</p>\n</div>\n");
-    }
-
     /**
-     * One chart in view: flexibility across, round trips per second up, bubble area the bytes, for the
-     * first shape raced; the other shapes' charts folded below it. A build without races plots bytes up
-     * instead (log scale, fewer is lower), so that the weighing every build makes is still a picture.
+     * The section's values. {@code measured}: weighing or races results were found; {@code upward} says what
+     * the charts plot up; {@code firstChart} and {@code otherCharts} are SVG figures drawn here ({@link #chart}).
      */
-    private static void charts(Matrix matrix, StringBuilder h) {
+    record Section(boolean measured, String upward, String firstChart, boolean anyOtherShapes,
+                   List<String> otherCharts, String racesLine, List<String> shapeNames, List<SizeRow> sizes,
+                   String sources, boolean raced, List<String> threadCounts, List<SpeedRow> speeds) {
+    }
+
+    /** An adapter's bytes per shape. */
+    record SizeRow(String id, String name, List<SizeCell> cells) {
+    }
+
+    /** A shape's bytes raw and deflated, and a read-back outcome other than PASS; or, not {@code weighed}, a dash. */
+    record SizeCell(boolean weighed, String raw, String deflated, List<ReadBack> readback) {
+    }
+
+    /** A shape's read-back outcome other than PASS, its evidence in the title. */
+    record ReadBack(String title, String outcome) {
+    }
+
+    /** An adapter's operations per second on a shape, per thread count and benchmark. */
+    record SpeedRow(String id, String shape, String shapeName, List<String> scores) {
+    }
+
+    static Section of(Matrix matrix) {
         SizeAndSpeed extras = matrix.extras();
+        if (extras.isEmpty()) {
+            return new Section(false, "", "", false, List.of(), racesLine(matrix), List.of(), List.of(), "", false,
+                    List.of(), List.of());
+        }
         // A speed chart of the few adapters a default build races would hide the rest: bytes then, which every
         // build weighs for every adapter.
         long racedAdapters = matrix.adapters().stream().filter(a -> extras.speeds().stream()
                 .anyMatch(sp -> sp.adapter().equals(a.id()) && sp.score() > 0)).count();
         boolean raced = racedAdapters * 2 >= matrix.adapters().size() && racedAdapters > 0;
         int threads = raced ? extras.threadCounts().get(0) : 1;
-        h.append("<p class=\"note\">Across: flexibility score. ").append(raced ? "Up: round trips per second, "
-                        + threads + (threads == 1 ? " thread" : " threads") + ", log scale. Bubble area: serialized bytes."
-                        : "Up: serialized bytes, log scale (too few adapters raced in this build for a speed chart).")
-                .append(" Hover a bubble for its numbers.</p>\n<div class=\"charts\" id=\"speed-charts\">\n");
-        List<String> shapes = extras.shapes();
-        for (int i = 0; i < shapes.size(); i++) {
-            if (i == 1) {
-                h.append("<details class=\"more-charts\"><summary>The other shapes</summary><div class=\"charts\">\n");
+        String upward = raced ? "Up: round trips per second, " + threads(threads)
+                + ", log scale. Bubble area: serialized bytes."
+                : "Up: serialized bytes, log scale (too few adapters raced in this build for a speed chart).";
+        List<String> charts = extras.shapes().stream().map(shape -> chart(matrix, shape, threads, raced)).toList();
+        return new Section(true, upward, charts.isEmpty() ? "" : charts.get(0), charts.size() > 1,
+                charts.size() > 1 ? charts.subList(1, charts.size()) : List.of(), racesLine(matrix),
+                extras.shapes().stream().map(SizeSpeedHtml::shapeName).toList(), sizes(matrix),
+                String.join(", ", extras.sources()), !extras.speeds().isEmpty(),
+                extras.threadCounts().stream().map(SizeSpeedHtml::threads).toList(),
+                speeds(matrix));
+    }
+
+    /** One line on what this build raced: every adapter, some, or none (then where the last full races are). */
+    static String racesLine(Matrix matrix) {
+        SizeAndSpeed extras = matrix.extras();
+        List<String> raced = matrix.adapters().stream().map(AdapterColumn::id)
+                .filter(id -> extras.speeds().stream().anyMatch(s -> s.adapter().equals(id) && s.score() > 0)).toList();
+        if (!raced.isEmpty() && raced.size() == matrix.adapters().size()) {
+            return "Races: every adapter of the matrix was raced in this build (JMH; the table below).";
+        }
+        return (raced.isEmpty() ? "Races: none in this build" : "Races: this build raced " + raced.size() + " of "
+                + matrix.adapters().size() + " adapters (" + String.join(", ", raced) + ")")
+                + "; mvn -Prace verify races all of them (about 13 minutes on 2 cores). The last full races are in "
+                + "docs/races.md, \"" + LAST_FULL_RACES + "\".";
+    }
+
+    /** {@code 1 thread}, {@code 4 threads}: a race's thread count as the page says it. */
+    static String threads(int count) {
+        return count + (count == 1 ? " thread" : " threads");
+    }
+
+    static String shapeName(String shape) {
+        return SHAPE_NAMES.getOrDefault(shape, shape);
+    }
+
+    private static List<SizeRow> sizes(Matrix matrix) {
+        SizeAndSpeed extras = matrix.extras();
+        return matrix.adapters().stream().map(adapter -> new SizeRow(adapter.id(), adapter.name(), extras.shapes()
+                .stream().map(shape -> extras.size(adapter.id(), shape).map(s -> new SizeCell(true,
+                        bytes(s.serializedSize()), bytes(s.deflatedSize()), "PASS".equals(s.outcome()) ? List.of()
+                        : List.of(new ReadBack(s.outcome() + ": " + s.evidence(), s.outcome()))))
+                        .orElse(new SizeCell(false, "", "", List.of()))).toList())).toList();
+    }
+
+    private static List<SpeedRow> speeds(Matrix matrix) {
+        SizeAndSpeed extras = matrix.extras();
+        List<SpeedRow> rows = new ArrayList<>();
+        for (AdapterColumn adapter : matrix.adapters()) {
+            for (String shape : extras.shapes()) {
+                if (extras.speeds().stream().noneMatch(s -> s.adapter().equals(adapter.id()) && s.shape().equals(shape))) {
+                    continue;
+                }
+                List<String> scores = new ArrayList<>();
+                for (int threads : extras.threadCounts()) {
+                    for (String benchmark : SizeAndSpeed.BENCHMARKS) {
+                        scores.add(extras.speed(adapter.id(), shape, benchmark, threads).map(SizeSpeedHtml::score)
+                                .orElse("—"));
+                    }
+                }
+                rows.add(new SpeedRow(adapter.id(), shape, shapeName(shape), scores));
             }
-            chart(matrix, shapes.get(i), threads, raced, h);
         }
-        if (shapes.size() > 1) {
-            h.append("</div></details>\n");
-        }
-        h.append("</div>\n");
+        return rows;
     }
 
     private record Point(AdapterColumn adapter, double score, double error, Integer bytes, Integer deflated) {
     }
 
-    /** {@code raced}: up is round trips per second and the bubble the bytes; otherwise up is the bytes. */
-    private static void chart(Matrix matrix, String shape, int threads, boolean raced, StringBuilder h) {
+    /**
+     * A shape's chart as an SVG figure, or nothing when no adapter has a point on it; {@code raced}: up is round
+     * trips per second and the bubble the bytes, otherwise up is the bytes. Stays Java, not a template: it is
+     * geometry (coordinates, scales, label placement) computed here, every text in it escaped.
+     */
+    private static String chart(Matrix matrix, String shape, int threads, boolean raced) {
+        StringBuilder h = new StringBuilder();
         SizeAndSpeed extras = matrix.extras();
         List<Point> points = new ArrayList<>();
         List<String> missing = new ArrayList<>();
@@ -198,7 +171,7 @@ final class SizeSpeedHtml {
             }
         }
         if (points.isEmpty()) {
-            return;
+            return "";
         }
         int maxX = Math.max(1, matrix.adapters().stream().mapToInt(AdapterColumn::criteriaRun).max().orElse(20));
         double minLog = Math.floor(Math.log10(points.stream().mapToDouble(Point::score).min().orElseThrow()));
@@ -268,6 +241,7 @@ final class SizeSpeedHtml {
                     .append("</figcaption>");
         }
         h.append("</figure>\n");
+        return h.toString();
     }
 
     /** A stable colour per adapter id, so an adapter looks the same in every chart. */

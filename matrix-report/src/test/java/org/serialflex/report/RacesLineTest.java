@@ -13,9 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RacesLineTest {
 
     private static String line(Matrix matrix) {
-        StringBuilder h = new StringBuilder();
-        SizeSpeedHtml.racesLine(matrix, h);
-        return h.toString();
+        return SizeSpeedHtml.racesLine(matrix);
     }
 
     @Test
