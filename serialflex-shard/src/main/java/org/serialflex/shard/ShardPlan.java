@@ -126,6 +126,26 @@ public final class ShardPlan {
         return weights;
     }
 
+    /**
+     * Prints the split of the weight table into {@code args[0]} parts: each part's predicted seconds and units
+     * ({@code java -cp serialflex-shard/target/classes org.serialflex.shard.ShardPlan 4}).
+     */
+    public static void main(String[] args) {
+        int count = args.length == 0 ? 4 : Integer.parseInt(args[0]);
+        ShardPlan plan = measured();
+        double[] seconds = plan.predictedSeconds(count);
+        for (int index = 1; index <= count; index++) {
+            int part = index;
+            List<String> units = plan.heaviestFirst.stream().filter(u -> plan.shardOf(u, count) == part).toList();
+            System.out.printf("shard %d of %d: %.1f s predicted, %d units%n  adapters: %s%n  heaviest tests: %s%n",
+                    index, count, seconds[index - 1], units.size(),
+                    String.join(", ", units.stream().filter(u -> u.startsWith(ADAPTER))
+                            .map(u -> u.substring(ADAPTER.length())).toList()),
+                    String.join(", ", units.stream().filter(u -> u.startsWith(TEST)).limit(4)
+                            .map(u -> u.substring(u.lastIndexOf('.') + 1) + " " + plan.weights.get(u)).toList()));
+        }
+    }
+
     /** The adapter ids of the weight table. */
     public Set<String> adapters() {
         Set<String> ids = new java.util.TreeSet<>();
