@@ -69,7 +69,10 @@ final class ReportCommand {
             ShardScope.Scoped scoped = ShardScope.of(shard.get(), loaded);
             loaded = scoped.loaded();
             shardLine = Optional.of(scoped.line());
-            out.println(scoped.line());
+            if (options.deferSummary()) {
+                // otherwise the summary, which starts with it, follows at once
+                out.println(scoped.line());
+            }
         }
         List<InputProblem> problems = new ArrayList<>(loaded.problems());
         if (!loaded.results().isEmpty()) {
