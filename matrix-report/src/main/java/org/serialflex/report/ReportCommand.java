@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code report}: reads the results, builds the {@link Matrix} once and hands it to every renderer.
@@ -56,6 +57,23 @@ final class ReportCommand {
         }
         checked.notice().ifPresent(out::println);
         ResultsInputs.Loaded loaded = checked.loaded();
+        Optional<String> shardLine = Optional.empty();
+        Optional<org.serialflex.shard.Shard> shard;
+        try {
+            shard = ShardScope.parse(options.shard());
+        } catch (IllegalArgumentException e) {
+            err.println("matrix-report: ERROR: " + e.getMessage());
+            return 1;
+        }
+        if (shard.isPresent()) {
+            ShardScope.Scoped scoped = ShardScope.of(shard.get(), loaded);
+            loaded = scoped.loaded();
+            shardLine = Optional.of(scoped.line());
+            if (options.deferSummary()) {
+                // otherwise the summary, which starts with it, follows at once
+                out.println(scoped.line());
+            }
+        }
         List<InputProblem> problems = new ArrayList<>(loaded.problems());
         if (!loaded.results().isEmpty()) {
             problems.addAll(loaded.missing());
@@ -78,7 +96,8 @@ final class ReportCommand {
             out.println(message);
         }
         Path index = write(matrix, outDir);
-        String summary = ConsoleSummary.render(matrix, index, Duration.ofNanos(System.nanoTime() - started));
+        String summary = shardLine.map(line -> line + System.lineSeparator()).orElse("")
+                + ConsoleSummary.render(matrix, index, Duration.ofNanos(System.nanoTime() - started));
         writeText(outDir.resolve(SUMMARY), summary);
         if (options.deferSummary()) {
             out.println("matrix-report: wrote " + index + " (" + matrix.adapters().size()

@@ -16,13 +16,22 @@ import java.util.Set;
  * @param adaptersFrom    where the selection was written, for that error's message
  *                        ({@code -Dserialflex.adapters=...}, {@code <adapters>...</adapters> of ...})
  * @param inKit           whether the build is the kit's own, so that the fix that error names applies to it
+ * @param shard           {@code i/n} when the results are one shard's ({@code -Dserialflex.shard}): the matrix shows
+ *                        that shard's adapters and says so; blank for a whole build or a merge of shards
  */
 public record ReportOptions(List<Path> inputs, Path outputDirectory, boolean requireResults, boolean deferSummary,
-                            Set<String> adapters, String adaptersFrom, boolean inKit) {
+                            Set<String> adapters, String adaptersFrom, boolean inKit, String shard) {
 
     public ReportOptions {
         inputs = List.copyOf(inputs);
         adapters = new LinkedHashSet<>(adapters);
+        shard = shard == null ? "" : shard.strip();
+    }
+
+    /** A report of a whole build (no shard). */
+    public ReportOptions(List<Path> inputs, Path outputDirectory, boolean requireResults, boolean deferSummary,
+                         Set<String> adapters, String adaptersFrom, boolean inKit) {
+        this(inputs, outputDirectory, requireResults, deferSummary, adapters, adaptersFrom, inKit, "");
     }
 
     /** A report of {@code inputs} into {@code outputDirectory}, every adapter shown, in the kit's own build. */

@@ -44,6 +44,11 @@ public final class ReportSubcommand extends TerminalSubcommand {
             description = "The build is not the kit's own, so the fix that error names applies to a project.")
     boolean outsideTheKit;
 
+    @Option(names = "--shard", paramLabel = "<i/n>", defaultValue = "${sys:serialflex.shard:-}",
+            description = "The results are shard i of n (-Dserialflex.shard): show that shard's adapters and say so "
+                    + "(default: -Dserialflex.shard, else none; a merge of all shards' results gives none).")
+    String shard;
+
     @Option(names = "--defer-summary",
             description = "Print only where the matrix went; the summary command prints the summary later.")
     boolean deferSummary;
@@ -68,6 +73,7 @@ public final class ReportSubcommand extends TerminalSubcommand {
         adapters.stream().map(String::strip).filter(id -> !id.isEmpty()).forEach(ids::add);
         return new ReportOptions(operands.subList(0, operands.size() - 1), operands.get(operands.size() - 1),
                 requireResults, deferSummary, ids,
-                adaptersFrom != null ? adaptersFrom : "--adapters=" + String.join(",", ids), !outsideTheKit);
+                adaptersFrom != null ? adaptersFrom : "--adapters=" + String.join(",", ids), !outsideTheKit,
+                shard == null ? "" : shard);
     }
 }

@@ -51,6 +51,13 @@ public class ReportMojo extends AbstractMojo {
     @Parameter(property = "serialflex.adapters", defaultValue = "")
     private String adapters;
 
+    /**
+     * {@code i/n} when this build is one shard of a build split across machines ({@code -Dserialflex.shard}): the
+     * matrix shows that shard's adapters and says so. A merge of all shards' results gives none.
+     */
+    @Parameter(property = "serialflex.shard", defaultValue = "")
+    private String shard;
+
     /** Fail when the inputs hold no results. */
     @Parameter(property = "serialflex.report.requireResults", defaultValue = "true")
     private boolean requireResults;
@@ -103,7 +110,8 @@ public class ReportMojo extends AbstractMojo {
         Arrays.stream((adapters == null ? "" : adapters).split(",")).map(String::strip).filter(id -> !id.isEmpty())
                 .forEach(ids::add);
         return new ReportOptions(inputs.stream().map(File::toPath).toList(), outputDirectory.toPath(), requireResults,
-                deferSummary, ids, adaptersSource(), isKitRepository(executionRoot == null ? null : Path.of(executionRoot)));
+                deferSummary, ids, adaptersSource(), isKitRepository(executionRoot == null ? null : Path.of(executionRoot)),
+                shard);
     }
 
     /** Where the selection was written: on the command line ({@code -D}) or in this goal's configuration. */

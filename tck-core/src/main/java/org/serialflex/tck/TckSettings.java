@@ -1,5 +1,7 @@
 package org.serialflex.tck;
 
+import org.serialflex.shard.Shard;
+
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
@@ -39,16 +41,24 @@ import java.util.stream.Collectors;
  * @param shuffleSeed {@code -Dserialflex.shuffle=42}: run the cases in an order shuffled with this seed
  *                   ({@code null}: the criteria's order)
  * @param safety     {@code -Dserialflex.safety=false}: no safety profile (docs/safety.md)
+ * @param shard      {@code -Dserialflex.shard=2/4}: score only the adapters this part of a build split across
+ *                   machines holds (docs/performance.md, "Sharding across machines"); empty: all. The root pom's
+ *                   shard profile hands it to Surefire's launcher request as {@value #BUILD_SHARD}, which a
+ *                   suite inherits and an engine started by a test (the self-tests) does not; outside Maven,
+ *                   {@code --config serialflex.buildShard=2/4}
  * @param sources    where the given settings came from, for messages about them
  */
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, boolean pinAdds,
                    Path moduleDir,
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
                    boolean fork, String lanes, Path laneCache, Long shuffleSeed, boolean safety,
-                   SettingSources sources) {
+                   Optional<Shard> shard, SettingSources sources) {
 
     /** How the kit's matrix module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
     static final String REPORT_PROJECT = "org.serialflex:flexibility-matrix:";
+
+    /** The configuration parameter that names this build's shard (see {@code shard}). */
+    static final String BUILD_SHARD = "serialflex.buildShard";
 
     static TckSettings fromSystemProperties() {
         return from(name -> Optional.ofNullable(System.getProperty(name)));
@@ -83,6 +93,7 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                         moduleDir.resolve("target/serialflex/lane-classpaths").toString())),
                 shuffleSeed(get.apply("serialflex.shuffle"), sources),
                 !"false".equalsIgnoreCase(get.apply("serialflex.safety")),
+                Shard.parse(get.apply(BUILD_SHARD)),
                 sources);
     }
 

@@ -12,6 +12,8 @@ import org.serialflex.runner.Criteria;
 import org.serialflex.runner.Criterion;
 import org.serialflex.runner.TckCase;
 import org.serialflex.safety.Probe;
+import org.serialflex.shard.Shard;
+import org.serialflex.shard.ShardPlan;
 import org.serialflex.spi.SerializerAdapter;
 
 import java.util.ArrayList;
@@ -69,7 +71,16 @@ final class TckTree {
             root.addChild(new NotSelected(engineId.append(ADAPTER, skipped.adapter().id()),
                     skipped.adapter().id() + ": not selected", skipped.notice()));
         }
+        ShardPlan plan = settings.shard().isPresent() ? ShardPlan.measured() : null;
         for (SerializerAdapter adapter : selection.selected()) {
+            if (plan != null && !plan.holds(settings.shard().get(), ShardPlan.adapter(adapter.id()))) {
+                root.addChild(new NotSelected(engineId.append(ADAPTER, adapter.id()), adapter.id() + ": another shard",
+                        "serialflex: skipping adapter '" + adapter.id() + "': it runs in shard "
+                                + plan.shardOf(ShardPlan.adapter(adapter.id()), settings.shard().get().count()) + " of "
+                                + settings.shard().get().count() + ", this build is " + settings.shard().get().describe()
+                                + " (-D" + Shard.PROPERTY + "=" + settings.shard().get() + ")"));
+                continue;
+            }
             root.addChild(adapter(engineId, adapter, LaneSyntax.forAdapter(lanes, adapter.id()), criteria,
                     settings.safety()));
         }

@@ -64,4 +64,23 @@ class TckSettingsTest {
         assertThat(TckSettings.from(name -> java.util.Optional.empty()).timeLimit())
                 .isEqualTo(java.time.Duration.ofSeconds(10));
     }
+
+    @Test
+    void theBuildsShardComesFromTheLaunchersParameterNotFromTheSystemProperty() {
+        java.util.Map<String, String> parameters = java.util.Map.of("serialflex.buildShard", "2/4",
+                "serialflex.shard", "1/4");
+
+        assertThat(TckSettings.from(name -> java.util.Optional.ofNullable(parameters.get(name))).shard())
+                .contains(new org.serialflex.shard.Shard(2, 4));
+        assertThat(TckSettings.from(name -> java.util.Optional.ofNullable(
+                java.util.Map.of("serialflex.shard", "1/4").get(name))).shard()).isEmpty();
+    }
+
+    @Test
+    void aBadShardIsRefusedInOneLine() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> TckSettings.from(name -> java.util.Optional.ofNullable(
+                        java.util.Map.of("serialflex.buildShard", "5/4").get(name))))
+                .hasMessage("-Dserialflex.shard=5/4 is not a shard: give i/n, this build's part i of n parts, whole "
+                        + "numbers with 1 ≤ i ≤ n (e.g. -Dserialflex.shard=2/4)");
+    }
 }
