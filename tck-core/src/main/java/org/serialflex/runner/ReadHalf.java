@@ -31,11 +31,9 @@ final class ReadHalf {
             Outcome.CORRUPT, Outcome.UNSUPPORTED, Outcome.READ_FAILED);
 
     private final CaseSide side;
-    private final String adapterId;
 
     ReadHalf(String adapterId, Duration timeLimit, RunTimings timings, WorldPool worlds) {
         side = new CaseSide(adapterId, timeLimit, timings, worlds);
-        this.adapterId = adapterId;
     }
 
     /** As {@link WriteHalf#wantsJvmOfItsOwn}, for the case read last. */
@@ -59,7 +57,7 @@ final class ReadHalf {
         }
         long started = System.nanoTime();
         Execution execution = new Execution(tckCase, written, sameJvmCheck);
-        Verdict verdict = TimedCall.run("serialflex-read-" + adapterId + "-" + tckCase.id(), side.timeLimit,
+        Verdict verdict = TimedCall.run("serialflex-read-" + side.adapterId + "-" + tckCase.id(), side.timeLimit,
                 execution::execute, hung -> {
                     execution.abandoned = true;
                     return hung;
@@ -110,7 +108,7 @@ final class ReadHalf {
             CaseInfo info = new CaseInfo(tckCase.criterionId(), tckCase.id(), tckCase.writerClassVersion(),
                     tckCase.readerClassVersion(), written.rootClassName(), written.traits());
             // The writer's adapter was asked already; another adapter reading its format is asked too.
-            if (!adapterId.equals(written.writerAdapter())) {
+            if (!side.adapterId.equals(written.writerAdapter())) {
                 Optional<String> unsupported;
                 try {
                     unsupported = TimedCall.inWorld(reader.loader(), () -> adapter.unsupported(info));

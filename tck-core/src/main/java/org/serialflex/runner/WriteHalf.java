@@ -26,11 +26,9 @@ final class WriteHalf {
     private static final Set<Outcome> LIBRARY_ENDED_NORMALLY = EnumSet.of(Outcome.UNSUPPORTED, Outcome.WRITE_FAILED);
 
     private final CaseSide side;
-    private final String adapterId;
 
     WriteHalf(String adapterId, Duration timeLimit, RunTimings timings, WorldPool worlds) {
         side = new CaseSide(adapterId, timeLimit, timings, worlds);
-        this.adapterId = adapterId;
     }
 
     Written write(TckCase tckCase) {
@@ -49,7 +47,7 @@ final class WriteHalf {
     Written write(TckCase tckCase, java.util.function.Consumer<Object> objectWritten) {
         long started = System.nanoTime();
         Execution execution = new Execution(tckCase, objectWritten);
-        Written written = TimedCall.run("serialflex-write-" + adapterId + "-" + tckCase.id(), side.timeLimit,
+        Written written = TimedCall.run("serialflex-write-" + side.adapterId + "-" + tckCase.id(), side.timeLimit,
                 execution::execute, hung -> {
                     execution.abandoned = true;
                     return execution.ended(hung);
@@ -127,7 +125,7 @@ final class WriteHalf {
                 return ended(new Verdict(Outcome.KIT_ERROR, "the adapter's write(...) returned null; it must return "
                         + "the serialized bytes (throw an exception if the library cannot write the object)"));
             }
-            return Written.bytes(tckCase.id(), adapterId, bytes, metadata, info);
+            return Written.bytes(tckCase.id(), side.adapterId, bytes, metadata, info);
         }
     }
 
