@@ -86,9 +86,7 @@ class LanesReportTest {
         // one-nio on JDK 25 with Unsafe denied: the adapter starts, every case dies in the same static initializer
         String evidence = "java.lang.ExceptionInInitializerError (caused by java.lang.UnsupportedOperationException: "
                 + "arrayBaseOffset)";
-        List<CriterionResult> crashed = List.of(criterion("C08", "Same field name",
-                kase("C08.int-to-long.v1-v1", "int→long (v1→v1)", "v1", "v1", Outcome.CRASH, evidence, null)),
-                criterion("C09", "Reordered", kase("C09.x.v1-v1", "x", "v1", "v1", Outcome.CRASH, evidence, null)));
+        List<CriterionResult> crashed = crashedEverywhere(evidence);
         org.serialflex.results.SideInfo denied = new org.serialflex.results.SideInfo("alpha",
                 new org.serialflex.results.LibraryInfo("org.example", "alpha", "1.0"),
                 new org.serialflex.results.JdkInfo("25.0.3", null, "Eclipse Adoptium"),
@@ -109,9 +107,7 @@ class LanesReportTest {
         String cause = "java.lang.UnsupportedOperationException: objectFieldOffset in x.Y.z (in the static initializer of x.J)";
         String evidence = "the case host JVM of lane side alpha/jdk25[--sun-misc-unsafe-memory-access=deny] could not "
                 + "start the adapter (exit code 1): " + cause;
-        List<CriterionResult> crashed = List.of(criterion("C08", "Same field name",
-                kase("C08.int-to-long.v1-v1", "int→long (v1→v1)", "v1", "v1", Outcome.CRASH, evidence, null)),
-                criterion("C09", "Reordered", kase("C09.x.v1-v1", "x", "v1", "v1", Outcome.CRASH, evidence, null)));
+        List<CriterionResult> crashed = crashedEverywhere(evidence);
         org.serialflex.results.SideInfo denied = new org.serialflex.results.SideInfo("alpha",
                 new org.serialflex.results.LibraryInfo("org.example", "alpha", "1.0"),
                 new org.serialflex.results.JdkInfo("25.0.3", null, "did not start"),
@@ -199,5 +195,12 @@ class LanesReportTest {
                         org.assertj.core.groups.Tuple.tuple("alpha lane alpha@2.0>alpha@1.0",
                                 "C08.int-to-long.old-to-new", Outcome.CORRUPT));
         assertThat(diff.anyWorse()).isTrue();
+    }
+
+    /** An identity set of two criteria, one case each, every case CRASH with {@code evidence}. */
+    private static List<CriterionResult> crashedEverywhere(String evidence) {
+        return List.of(criterion("C08", "Same field name",
+                kase("C08.int-to-long.v1-v1", "int→long (v1→v1)", "v1", "v1", Outcome.CRASH, evidence, null)),
+                criterion("C09", "Reordered", kase("C09.x.v1-v1", "x", "v1", "v1", Outcome.CRASH, evidence, null)));
     }
 }

@@ -74,23 +74,27 @@ final class Synthetic {
     }
 
     static AdapterResults alpha() {
-        return adapter("alpha", "Alpha JSON", "org.example:alpha:1.0",
-                criterion("C01", "Plain objects, no questions asked",
-                        kase("C01.plain.same", "plain bean (same)", "v1", "v1", Outcome.PASS, null, 10)),
-                criterion("C08", "Same field name, different type",
-                        kase("C08.int-to-long.old-to-new", "int→long (old→new)", "v1", "v2", Outcome.PASS, null, 12),
-                        kase("C08.int-to-long.new-to-old", "int→long (new→old)", "v2", "v1", Outcome.DEGRADED,
-                                "value: expected 5 (int) got 0 (int)", 12)));
+        return twoCriteria("alpha", "Alpha JSON", "org.example:alpha:1.0", 10, Outcome.DEGRADED,
+                "value: expected 5 (int) got 0 (int)");
     }
 
     static AdapterResults beta() {
-        return adapter("beta", "Beta Binary", "org.example:beta:2.1",
+        return twoCriteria("beta", "Beta Binary", "org.example:beta:2.1", 20, Outcome.CORRUPT, CORRUPT_EVIDENCE);
+    }
+
+    /**
+     * An adapter's results of C01 (one case, PASS, {@code size} bytes) and C08 (int→long: old→new PASS,
+     * new→old {@code newToOld} with {@code evidence}, {@code size + 2} bytes).
+     */
+    private static AdapterResults twoCriteria(String id, String name, String library, int size, Outcome newToOld,
+                                              String evidence) {
+        return adapter(id, name, library,
                 criterion("C01", "Plain objects, no questions asked",
-                        kase("C01.plain.same", "plain bean (same)", "v1", "v1", Outcome.PASS, null, 20)),
+                        kase("C01.plain.same", "plain bean (same)", "v1", "v1", Outcome.PASS, null, size)),
                 criterion("C08", "Same field name, different type",
-                        kase("C08.int-to-long.old-to-new", "int→long (old→new)", "v1", "v2", Outcome.PASS, null, 22),
-                        kase("C08.int-to-long.new-to-old", "int→long (new→old)", "v2", "v1", Outcome.CORRUPT,
-                                CORRUPT_EVIDENCE, 22)));
+                        kase("C08.int-to-long.old-to-new", "int→long (old→new)", "v1", "v2", Outcome.PASS, null, size + 2),
+                        kase("C08.int-to-long.new-to-old", "int→long (new→old)", "v2", "v1", newToOld, evidence,
+                                size + 2)));
     }
 
     static AdapterResults gamma() {

@@ -1,6 +1,5 @@
 package org.serialflex.maven;
 
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -26,7 +25,7 @@ import java.util.stream.Stream;
  * Surefire's includes miss) must never look green.
  */
 @Mojo(name = "report", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
-public class ReportMojo extends AbstractMojo {
+public class ReportMojo extends AfterTheTestsMojo {
 
     /** The folder of a kit checkout's adapter modules; the report reads such a root as the whole kit. */
     private static final String KIT_ADAPTERS = "adapters";
@@ -73,21 +72,13 @@ public class ReportMojo extends AbstractMojo {
     @Parameter(property = "serialflex.report.skip", defaultValue = "false")
     private boolean skip;
 
-    /** Skipped with the tests ({@code -DskipTests}): no tests ran, so there are no results of this build to show. */
-    @Parameter(property = "skipTests", defaultValue = "false")
-    private boolean skipTests;
-
-    /** Skipped with the tests ({@code -Dmaven.test.skip=true}), as {@code skipTests}. */
-    @Parameter(property = "maven.test.skip", defaultValue = "false")
-    private boolean mavenTestSkip;
-
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
             getLog().info("serialflex: report skipped (serialflex.report.skip)");
             return;
         }
-        if (skipTests || mavenTestSkip) {
+        if (testsSkipped()) {
             getLog().info("serialflex: tests were skipped, so there is nothing to report");
             return;
         }

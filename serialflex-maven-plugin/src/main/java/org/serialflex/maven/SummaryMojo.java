@@ -1,6 +1,5 @@
 package org.serialflex.maven;
 
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -15,7 +14,7 @@ import java.io.File;
  * renders its matrix early, for tests of the page, still ends with the summary where a reader looks.
  */
 @Mojo(name = "summary", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
-public class SummaryMojo extends AbstractMojo {
+public class SummaryMojo extends AfterTheTestsMojo {
 
     /** The {@code report} goal's output directory. */
     @Parameter(property = "serialflex.report.outputDirectory", defaultValue = "${project.build.directory}/serialflex")
@@ -28,17 +27,9 @@ public class SummaryMojo extends AbstractMojo {
     @Parameter(property = "serialflex.report.skip", defaultValue = "false")
     private boolean skip;
 
-    /** Skipped with the tests ({@code -DskipTests}): no tests ran, so there are no results of this build to show. */
-    @Parameter(property = "skipTests", defaultValue = "false")
-    private boolean skipTests;
-
-    /** Skipped with the tests ({@code -Dmaven.test.skip=true}), as {@code skipTests}. */
-    @Parameter(property = "maven.test.skip", defaultValue = "false")
-    private boolean mavenTestSkip;
-
     @Override
     public void execute() throws MojoExecutionException {
-        if (skip || skipTests || mavenTestSkip) {
+        if (skip || testsSkipped()) {
             return;
         }
         int exitCode = MavenLogStreams.runReportTool(getLog(),

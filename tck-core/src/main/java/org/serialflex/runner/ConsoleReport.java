@@ -12,7 +12,8 @@ import java.util.OptionalLong;
 /**
  * The run's summaries as lines starting {@code serialflex:} on a console (the build log): how worlds
  * are shared, one line per lane with its score, cases and times, each upgrade lane's verdict, and
- * the safety profile. Cases themselves are the test engine's to show.
+ * the safety profile, and the engine's notices. Cases themselves are the test engine's to show. It is
+ * the one place in the core that writes to the console.
  */
 public final class ConsoleReport implements RunReport {
 
@@ -21,6 +22,16 @@ public final class ConsoleReport implements RunReport {
     /** Writes to {@code console}, e.g. {@code System.out}. */
     public ConsoleReport(PrintStream console) {
         this.console = console;
+    }
+
+    /** Writes to {@code System.out} as it is now (a test may have replaced it). */
+    public static ConsoleReport standardOut() {
+        return new ConsoleReport(System.out);
+    }
+
+    @Override
+    public void notice(String line) {
+        console.println(line);
     }
 
     @Override

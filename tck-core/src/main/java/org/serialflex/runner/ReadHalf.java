@@ -15,7 +15,6 @@ import org.serialflex.worlds.World;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The reader's half of a case: a reader world with the adapter, the library and the reader's
@@ -31,22 +30,15 @@ final class ReadHalf {
     private static final Set<Outcome> CLEAN = java.util.EnumSet.of(Outcome.PASS, Outcome.DEGRADED,
             Outcome.CORRUPT, Outcome.UNSUPPORTED, Outcome.READ_FAILED);
 
-    private final String adapterId;
-    private final Duration timeLimit;
-    private final RunTimings timings;
-    private final WorldPool worlds;
-    private final Set<String> ownJvmWanted = ConcurrentHashMap.newKeySet();
+    private final CaseSide side;
 
     ReadHalf(String adapterId, Duration timeLimit, RunTimings timings, WorldPool worlds) {
-        this.adapterId = adapterId;
-        this.timeLimit = timeLimit;
-        this.timings = timings;
-        this.worlds = worlds;
+        side = new CaseSide(adapterId, timeLimit, timings, worlds);
     }
 
     /** As {@link WriteHalf#wantsJvmOfItsOwn}, for the case read last. */
     boolean wantsJvmOfItsOwn(String caseId) {
-        return ownJvmWanted.remove(caseId);
+        return side.wantsJvmOfItsOwn(caseId);
     }
 
     /** The case's result: the writer half's verdict when the case ended there, else the reader's. */
@@ -65,7 +57,7 @@ final class ReadHalf {
         }
         long started = System.nanoTime();
         Execution execution = new Execution(tckCase, written, sameJvmCheck);
-        Verdict verdict = TimedCall.run("serialflex-read-" + adapterId + "-" + tckCase.id(), timeLimit,
+        Verdict verdict = TimedCall.run("serialflex-read-" + side.adapterId + "-" + tckCase.id(), side.timeLimit,
                 execution::execute, hung -> {
                     execution.abandoned = true;
                     return hung;
@@ -98,34 +90,17 @@ final class ReadHalf {
         }
 
         Verdict execute() {
-            long started = System.nanoTime();
-            WorldPool.Lease lease = null;
-            SerializerAdapter adapter;
-            try {
-                lease = worlds.take(tckCase.readerClasses(), tckCase.writerClasses(), true);
-                adapter = lease.world().newAdapter(adapterId);
-                if (!lease.reused()) {
-                    timings.recordWorld((System.nanoTime() - started) / 1_000);
-                }
-            } catch (Throwable failure) {
-                if (lease != null) {
-                    worlds.giveBack(lease, false);
-                    if (WorldPool.othersInThisJvm() && WorldPool.mayBeAnEarlierWorlds(failure)) {
-                        ownJvmWanted.add(tckCase.id());
-                    }
-                }
-                return new Verdict(Outcome.KIT_ERROR, "the adapter could not be created in a world: "
-                        + Evidence.describe(failure));
+            CaseSide.SetUp setUp = side.setUp(tckCase, true);
+            if (setUp.failure() != null) {
+                return setUp.failure();
             }
             Verdict verdict = null;
             try {
-                verdict = readAndCheck(lease.world(), adapter);
-                if (WorldPool.othersInThisJvm() && libraryError != null && WorldPool.mayBeAnEarlierWorlds(libraryError)) {
-                    ownJvmWanted.add(tckCase.id());
-                }
+                verdict = readAndCheck(setUp.world(), setUp.adapter());
+                side.libraryFailed(tckCase.id(), libraryError);
                 return verdict;
             } finally {
-                worlds.giveBack(lease, verdict != null && CLEAN.contains(verdict.outcome()) && !abandoned);
+                side.giveBack(setUp, verdict != null && CLEAN.contains(verdict.outcome()) && !abandoned);
             }
         }
 
@@ -133,7 +108,7 @@ final class ReadHalf {
             CaseInfo info = new CaseInfo(tckCase.criterionId(), tckCase.id(), tckCase.writerClassVersion(),
                     tckCase.readerClassVersion(), written.rootClassName(), written.traits());
             // The writer's adapter was asked already; another adapter reading its format is asked too.
-            if (!adapterId.equals(written.writerAdapter())) {
+            if (!side.adapterId.equals(written.writerAdapter())) {
                 Optional<String> unsupported;
                 try {
                     unsupported = TimedCall.inWorld(reader.loader(), () -> adapter.unsupported(info));

@@ -9,8 +9,9 @@ import java.util.OptionalLong;
 
 /**
  * Hears what a run has to say while it runs: each case ({@link CaseListener}, for a test engine's
- * progress) and each summary (how worlds are shared, each lane's score and verdict, the safety
- * profile), for the console. Every method does nothing unless overridden; {@link #together}
+ * progress), each summary (how worlds are shared, each lane's score and verdict, the safety
+ * profile) and the engine's notices (a configuration it cannot run, what its selection leaves
+ * out), for the console. Every method does nothing unless overridden; {@link #together}
  * tells several.
  */
 public interface RunReport extends CaseListener {
@@ -53,6 +54,11 @@ public interface RunReport extends CaseListener {
             public void safetyProfiled(String adapterId, SafetyProfile profile) {
                 all.forEach(r -> r.safetyProfiled(adapterId, profile));
             }
+
+            @Override
+            public void notice(String line) {
+                all.forEach(r -> r.notice(line));
+            }
         };
     }
 
@@ -84,6 +90,10 @@ public interface RunReport extends CaseListener {
 
     /** The adapter's safety profile is measured. */
     default void safetyProfiled(String adapterId, SafetyProfile profile) {
+    }
+
+    /** A notice for whoever runs the kit, one whole line as it is to be shown (it starts {@code serialflex:}). */
+    default void notice(String line) {
     }
 
     /**

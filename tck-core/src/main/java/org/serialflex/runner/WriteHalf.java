@@ -14,7 +14,6 @@ import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The writer's half of a case: a writer world with the adapter, the library and the writer's
@@ -26,17 +25,10 @@ final class WriteHalf {
     /** Outcomes of a write that ended with the library declining or throwing an exception, its state intact. */
     private static final Set<Outcome> LIBRARY_ENDED_NORMALLY = EnumSet.of(Outcome.UNSUPPORTED, Outcome.WRITE_FAILED);
 
-    private final String adapterId;
-    private final Duration timeLimit;
-    private final RunTimings timings;
-    private final WorldPool worlds;
-    private final Set<String> ownJvmWanted = ConcurrentHashMap.newKeySet();
+    private final CaseSide side;
 
     WriteHalf(String adapterId, Duration timeLimit, RunTimings timings, WorldPool worlds) {
-        this.adapterId = adapterId;
-        this.timeLimit = timeLimit;
-        this.timings = timings;
-        this.worlds = worlds;
+        side = new CaseSide(adapterId, timeLimit, timings, worlds);
     }
 
     Written write(TckCase tckCase) {
@@ -48,14 +40,14 @@ final class WriteHalf {
      * ({@link WorldPool#mayBeAnEarlierWorlds}), so that only a JVM of its own gives its verdict.
      */
     boolean wantsJvmOfItsOwn(String caseId) {
-        return ownJvmWanted.remove(caseId);
+        return side.wantsJvmOfItsOwn(caseId);
     }
 
     /** As {@link #write(TckCase)}, handing the object written to {@code written} (for a check in this JVM). */
     Written write(TckCase tckCase, java.util.function.Consumer<Object> objectWritten) {
         long started = System.nanoTime();
         Execution execution = new Execution(tckCase, objectWritten);
-        Written written = TimedCall.run("serialflex-write-" + adapterId + "-" + tckCase.id(), timeLimit,
+        Written written = TimedCall.run("serialflex-write-" + side.adapterId + "-" + tckCase.id(), side.timeLimit,
                 execution::execute, hung -> {
                     execution.abandoned = true;
                     return execution.ended(hung);
@@ -80,34 +72,17 @@ final class WriteHalf {
         }
 
         Written execute() {
-            long started = System.nanoTime();
-            WorldPool.Lease lease = null;
-            SerializerAdapter adapter;
-            try {
-                lease = worlds.take(tckCase.writerClasses(), tckCase.readerClasses(), false);
-                adapter = lease.world().newAdapter(adapterId);
-                if (!lease.reused()) {
-                    timings.recordWorld((System.nanoTime() - started) / 1_000);
-                }
-            } catch (Throwable failure) {
-                if (lease != null) {
-                    worlds.giveBack(lease, false);
-                    if (WorldPool.othersInThisJvm() && WorldPool.mayBeAnEarlierWorlds(failure)) {
-                        ownJvmWanted.add(tckCase.id());
-                    }
-                }
-                return ended(new Verdict(Outcome.KIT_ERROR, "the adapter could not be created in a world: "
-                        + Evidence.describe(failure)));
+            CaseSide.SetUp setUp = side.setUp(tckCase, false);
+            if (setUp.failure() != null) {
+                return ended(setUp.failure());
             }
             Written written = null;
             try {
-                written = write(lease.world(), adapter);
-                if (WorldPool.othersInThisJvm() && libraryError != null && WorldPool.mayBeAnEarlierWorlds(libraryError)) {
-                    ownJvmWanted.add(tckCase.id());
-                }
+                written = write(setUp.world(), setUp.adapter());
+                side.libraryFailed(tckCase.id(), libraryError);
                 return written;
             } finally {
-                worlds.giveBack(lease, written != null && !abandoned
+                side.giveBack(setUp, written != null && !abandoned
                         && (!written.ended() || LIBRARY_ENDED_NORMALLY.contains(written.outcome())));
             }
         }
@@ -150,7 +125,7 @@ final class WriteHalf {
                 return ended(new Verdict(Outcome.KIT_ERROR, "the adapter's write(...) returned null; it must return "
                         + "the serialized bytes (throw an exception if the library cannot write the object)"));
             }
-            return Written.bytes(tckCase.id(), adapterId, bytes, metadata, info);
+            return Written.bytes(tckCase.id(), side.adapterId, bytes, metadata, info);
         }
     }
 

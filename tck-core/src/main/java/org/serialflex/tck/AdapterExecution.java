@@ -12,7 +12,6 @@ import org.serialflex.results.json.ResultsJson;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.CaseHosts;
 import org.serialflex.runner.CaseSelection;
-import org.serialflex.runner.ConsoleReport;
 import org.serialflex.runner.RunReport;
 import org.serialflex.runner.RunSettings;
 import org.serialflex.safety.SafetyPins;
@@ -44,11 +43,13 @@ final class AdapterExecution {
 
     private final TckRoot root;
     private final EngineExecutionListener listener;
+    private final RunReport console;
     private SideResolver sides;
 
-    AdapterExecution(TckRoot root, EngineExecutionListener listener) {
+    AdapterExecution(TckRoot root, EngineExecutionListener listener, RunReport console) {
         this.root = root;
         this.listener = listener;
+        this.console = console;
     }
 
     void execute(AdapterContainer container) {
@@ -97,7 +98,6 @@ final class AdapterExecution {
         CaseSelection selection = (lane, caseId) -> selected.getOrDefault(lane, Set.of()).contains(caseId);
         List<LanePlan> plans = container.lanes().stream().filter(lane -> selected.containsKey(lane.id()))
                 .map(lane -> LanePlans.plan(lane, sides(), root.onClassPath())).toList();
-        RunReport console = new ConsoleReport(System.out);
         RunSettings.Builder run = RunSettings.builder(adapter).timeLimit(settings.timeLimit())
                 .kitVersion(settings.kitVersion()).parallelism(settings.parallelism())
                 .hosts(settings.fork() ? CaseHosts.forked(settings.outputDir().resolve("case-host")) : CaseHosts.inThisJvm())

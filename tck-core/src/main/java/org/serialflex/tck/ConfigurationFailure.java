@@ -2,6 +2,7 @@ package org.serialflex.tck;
 
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
+import org.serialflex.runner.RunReport;
 
 /**
  * What the kit's tree holds when it cannot be built (an unknown adapter or criterion id, a services
@@ -21,9 +22,9 @@ final class ConfigurationFailure extends AbstractTestDescriptor {
         this.reason = reason;
     }
 
-    /** Prints the reason whole, as the kit's first word on the console, and makes it this test's failure. */
-    static ConfigurationFailure report(UniqueId engineId, RuntimeException reason) {
-        System.out.println("serialflex: the kit cannot run: " + reason.getMessage());
+    /** Tells {@code console} the reason whole, as the kit's first word on the console, and makes it this test's failure. */
+    static ConfigurationFailure report(UniqueId engineId, RuntimeException reason, RunReport console) {
+        console.notice("serialflex: the kit cannot run: " + reason.getMessage());
         return new ConfigurationFailure(engineId, reason);
     }
 

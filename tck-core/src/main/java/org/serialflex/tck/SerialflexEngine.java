@@ -10,6 +10,8 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.SelectorResolutionResult;
 import org.junit.platform.engine.discovery.UniqueIdSelector;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
+import org.serialflex.runner.ConsoleReport;
+import org.serialflex.runner.RunReport;
 
 import java.util.List;
 import java.util.Optional;
@@ -28,7 +30,8 @@ import java.util.Optional;
  * other selectors (a Jupiter test class) select nothing of the kit's. Criteria are tags ({@code C08}),
  * as are {@code matrix}, {@code lane}, {@code identity} and {@code safety}. Each case is reported
  * as it finishes; the {@code -Dserialflex.*} properties steer the run as documented in
- * {@link TckSettings}.
+ * {@link TckSettings}. What it has to say beyond the tree (notices, summaries) goes through one
+ * {@link ConsoleReport}.
  */
 public final class SerialflexEngine implements TestEngine {
 
@@ -58,15 +61,17 @@ public final class SerialflexEngine implements TestEngine {
         if (!selectors.isEmpty() && ours.isEmpty()) {
             return new EngineDescriptor(uniqueId, "serialflex");
         }
+        RunReport console = ConsoleReport.standardOut();
         TckRoot root;
         try {
-            root = TckTree.discover(uniqueId, TckSettings.from(request.getConfigurationParameters()::get));
+            root = TckTree.discover(uniqueId, TckSettings.from(request.getConfigurationParameters()::get), console);
         } catch (RuntimeException e) {
             EngineDescriptor failed = new EngineDescriptor(uniqueId, "serialflex");
-            failed.addChild(ConfigurationFailure.report(uniqueId, e));
+            failed.addChild(ConfigurationFailure.report(uniqueId, e, console));
             return failed;
         }
-        UnknownTags.notice(request.getConfigurationParameters()::get, org.serialflex.runner.Criteria.all()).ifPresent(System.out::println);
+        UnknownTags.notice(request.getConfigurationParameters()::get, org.serialflex.runner.Criteria.all())
+                .ifPresent(console::notice);
         List<UniqueId> wanted = ours.stream().map(UniqueIdSelector::getUniqueId).toList();
         for (UniqueIdSelector selector : ours) {
             boolean found = selector.getUniqueId().equals(uniqueId)
@@ -74,7 +79,7 @@ public final class SerialflexEngine implements TestEngine {
             request.getDiscoveryListener().selectorProcessed(uniqueId, selector,
                     found ? SelectorResolutionResult.resolved() : SelectorResolutionResult.unresolved());
             if (!found) {
-                System.out.println("serialflex: no test has the unique id " + selector.getUniqueId() + "; list the ids "
+                console.notice("serialflex: no test has the unique id " + selector.getUniqueId() + "; list the ids "
                         + "with the console launcher's 'discover --details=verbose' (docs/adding-an-adapter.md, "
                         + "'Rerun one case'), and check -Dserialflex.adapters, -Dserialflex.criteria, -Dserialflex.lanes");
             }
@@ -98,10 +103,11 @@ public final class SerialflexEngine implements TestEngine {
         }
         if (root instanceof TckRoot tck) {
             AdapterDiscovery.recordIds(tck.settings().outputDir(), tck.modules());
-            AdapterExecution adapters = new AdapterExecution(tck, listener);
+            RunReport console = ConsoleReport.standardOut();
+            AdapterExecution adapters = new AdapterExecution(tck, listener, console);
             for (TestDescriptor child : List.copyOf(root.getChildren())) {
                 if (child instanceof NotSelected skipped) {
-                    System.out.println(skipped.reason());
+                    console.notice(skipped.reason());
                     listener.executionSkipped(skipped, skipped.reason());
                 } else if (child instanceof AdapterContainer adapter) {
                     adapters.execute(adapter);

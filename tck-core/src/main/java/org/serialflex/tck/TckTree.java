@@ -10,6 +10,7 @@ import org.serialflex.lanes.LaneSyntax;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.Criteria;
 import org.serialflex.runner.Criterion;
+import org.serialflex.runner.RunReport;
 import org.serialflex.runner.TckCase;
 import org.serialflex.safety.Probe;
 import org.serialflex.shard.Shard;
@@ -46,7 +47,7 @@ final class TckTree {
     private TckTree() {
     }
 
-    static TckRoot discover(UniqueId engineId, TckSettings settings) {
+    static TckRoot discover(UniqueId engineId, TckSettings settings, RunReport console) {
         List<SerializerAdapter> onClassPath = AdapterDiscovery.discover();
         List<SerializerAdapter> modules = AdapterDiscovery.ownedBy(onClassPath, settings.moduleDir());
         List<Criterion> registered = Criteria.all();
@@ -63,7 +64,7 @@ final class TckTree {
                 KnownCases.of(registered));
         AdapterSelection selection = AdapterSelection.of(modules, settings.adapters(),
                 settings.moduleDir().getFileName().toString(), settings.reportInBuild(), settings.sources());
-        selection.notices().forEach(System.out::println);
+        selection.notices().forEach(console::notice);
         List<Lane> lanes = LaneSyntax.parse(settings.lanes());
         LanePlans.requireKnownAdapters(lanes, onClassPath, settings.moduleDir().getFileName().toString(),
                 settings.reportInBuild(), settings);

@@ -21,9 +21,10 @@ import java.util.zip.CRC32;
 /**
  * Test adapters for the safety probes: Java serialization with the defences a subclass switches
  * on (a JEP 290 filter, a CRC32 trailer) or the misbehaviour it switches on. Each probe verdict is
- * shown to pass on {@link Guarded} and to fail on one of the others.
+ * shown to pass on {@link Guarded} and to fail on one of the others. Public for the engine's test
+ * adapters (tck.EngineTestAdapters), which are plain Java serialization too.
  */
-abstract class JavaStreamsAdapter implements SerializerAdapter {
+public abstract class JavaStreamsAdapter implements SerializerAdapter {
 
     /** Depth, array and class limits that stop every bomb and the gadget. */
     static final String STRICT_FILTER = "maxdepth=100;maxarray=10000;maxrefs=10000;"
@@ -34,7 +35,8 @@ abstract class JavaStreamsAdapter implements SerializerAdapter {
     private final String filter;
     private final boolean checksum;
 
-    JavaStreamsAdapter(String id, String filter, boolean checksum) {
+    /** {@code filter}: a JEP 290 filter pattern, or null for none; {@code checksum}: a CRC32 trailer. */
+    protected JavaStreamsAdapter(String id, String filter, boolean checksum) {
         this.id = id;
         this.filter = filter;
         this.checksum = checksum;
@@ -69,7 +71,7 @@ abstract class JavaStreamsAdapter implements SerializerAdapter {
     }
 
     @Override
-    public Object read(byte[] bytes, Class<?> rootType) throws IOException, ClassNotFoundException {
+    public Object read(byte[] bytes, Class<?> rootType) throws Exception {
         byte[] stream = bytes;
         if (checksum) {
             if (bytes.length < 8 || ByteBuffer.wrap(bytes, bytes.length - 8, 8).getLong() != crc(bytes, bytes.length - 8)) {

@@ -1,7 +1,6 @@
 package org.serialflex.tck;
 
 import org.junit.jupiter.api.Test;
-import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
 import java.util.LinkedHashSet;
@@ -95,31 +94,6 @@ class AdapterSelectionTest {
     }
 
     private static SerializerAdapter named(String id) {
-        return new SerializerAdapter() {
-            @Override
-            public String id() {
-                return id;
-            }
-
-            @Override
-            public String displayName() {
-                return id;
-            }
-
-            @Override
-            public Library library() {
-                return new Library("org.example", id, "1");
-            }
-
-            @Override
-            public byte[] write(Object value) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Object read(byte[] bytes, Class<?> rootType) {
-                throw new UnsupportedOperationException();
-            }
-        };
+        return new PlainAdapter(id);
     }
 }

@@ -2,7 +2,6 @@ package org.serialflex.tck;
 
 import org.junit.jupiter.api.Test;
 import org.serialflex.spi.JvmOption;
-import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
 import java.util.List;
@@ -43,32 +42,7 @@ class JvmOptionsCheckTest {
     }
 
     private static SerializerAdapter needing(JvmOption option) {
-        return new SerializerAdapter() {
-            @Override
-            public String id() {
-                return "needy";
-            }
-
-            @Override
-            public String displayName() {
-                return "Needy";
-            }
-
-            @Override
-            public Library library() {
-                return new Library("org.example", "needy", "1");
-            }
-
-            @Override
-            public byte[] write(Object value) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Object read(byte[] bytes, Class<?> rootType) {
-                throw new UnsupportedOperationException();
-            }
-
+        return new PlainAdapter("needy") {
             @Override
             public List<JvmOption> requiredJvmOptions() {
                 return List.of(option);

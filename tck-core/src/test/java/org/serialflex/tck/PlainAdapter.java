@@ -3,17 +3,32 @@ package org.serialflex.tck;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
-/** A test adapter that lives happily in any world; it never writes or reads anything. */
+/**
+ * A test adapter that lives happily in any world; it never writes or reads anything. Tests that
+ * need only an adapter's id (selection, JVM options) make one with the id they need.
+ */
 public class PlainAdapter implements SerializerAdapter {
+
+    private final String id;
+
+    /** {@code plain}, as the services file registers it. */
+    public PlainAdapter() {
+        this("plain");
+    }
+
+    /** An adapter whose id (and name) is {@code id}. */
+    PlainAdapter(String id) {
+        this.id = id;
+    }
 
     @Override
     public String id() {
-        return "plain";
+        return id;
     }
 
     @Override
     public String displayName() {
-        return "Plain";
+        return "Plain " + id;
     }
 
     @Override

@@ -4,6 +4,8 @@ import org.junit.jupiter.api.Test;
 import org.serialflex.criteria.C09ReorderedAndInsertedFields;
 import org.serialflex.results.Outcome;
 
+import java.util.Map;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
 
@@ -51,15 +53,10 @@ class C09SelfTest {
     void matchingByAlphabeticalPositionSurvivesReorderingButNotAnInsertedField() {
         CriterionOutcomes run = CriterionOutcomes.run(C09, "selftest-by-alphabetical-position");
 
-        assertThat(run.outcomes()).containsExactly(
-                entry("C09.reordered.old-to-new", Outcome.PASS),
-                entry("C09.reordered.new-to-old", Outcome.PASS),
-                entry("C09.inserted-field.old-to-new", Outcome.READ_FAILED),
-                entry("C09.inserted-field.new-to-old", Outcome.CORRUPT),
-                entry("C09.reordered-and-inserted.old-to-new", Outcome.READ_FAILED),
-                entry("C09.reordered-and-inserted.new-to-old", Outcome.CORRUPT),
-                entry("C09.reversed.old-to-new", Outcome.PASS),
-                entry("C09.reversed.new-to-old", Outcome.PASS));
+        assertThat(run.outcomes()).hasSize(8).containsExactlyEntriesOf(run.passExcept(Map.of(
+                "C09.inserted-field.old-to-new", Outcome.READ_FAILED, "C09.inserted-field.new-to-old", Outcome.CORRUPT,
+                "C09.reordered-and-inserted.old-to-new", Outcome.READ_FAILED,
+                "C09.reordered-and-inserted.new-to-old", Outcome.CORRUPT)));
         assertThat(run.evidence("C09.reordered-and-inserted.new-to-old"))
                 .isEqualTo("topic: expected \"billing\" (String) got \"Printer on fire\" (String)");
         assertThat(run.evidence("C09.reordered-and-inserted.old-to-new")).isEqualTo(EOF);

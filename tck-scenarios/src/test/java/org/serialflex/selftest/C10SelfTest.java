@@ -4,6 +4,8 @@ import org.junit.jupiter.api.Test;
 import org.serialflex.criteria.C10ClassHierarchyChange;
 import org.serialflex.results.Outcome;
 
+import java.util.Map;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
 
@@ -52,12 +54,10 @@ class C10SelfTest {
 
     @Test
     void alphabeticalPositionsAcrossTheHierarchyAreShiftedOnlyByTheAddedSuperclassFields() {
-        assertThat(CriterionOutcomes.run(C10, "selftest-by-alphabetical-position").outcomes()).containsExactly(
-                entry("C10.field-pulled-up.old-to-new", Outcome.PASS),
-                entry("C10.field-pulled-up.new-to-old", Outcome.PASS),
-                entry("C10.superclass-added.old-to-new", Outcome.READ_FAILED),
-                entry("C10.superclass-added.new-to-old", Outcome.READ_FAILED),
-                entry("C10.superclass-removed.old-to-new", Outcome.PASS),
-                entry("C10.superclass-removed.new-to-old", Outcome.PASS));
+        CriterionOutcomes run = CriterionOutcomes.run(C10, "selftest-by-alphabetical-position");
+
+        assertThat(run.outcomes()).hasSize(6).containsExactlyEntriesOf(run.passExcept(Map.of(
+                "C10.superclass-added.old-to-new", Outcome.READ_FAILED,
+                "C10.superclass-added.new-to-old", Outcome.READ_FAILED)));
     }
 }

@@ -38,30 +38,18 @@ class C14SelfTest {
 
     @Test
     void passesWhenAnUnknownConstantBecomesNull() {
-        assertThat(CriterionOutcomes.run(C14, "selftest-unknown-enum-constants-as-null").outcomes()).containsOnly(
-                Map.entry("C14.missing-constant.new-to-old", PASS),
-                Map.entry("C14.missing-constant.old-to-new", PASS),
-                Map.entry("C14.reordered-constants.old-to-new", PASS),
-                Map.entry("C14.reordered-constants.new-to-old", PASS),
-                Map.entry("C14.constant-with-body", PASS),
-                Map.entry("C14.constant-gains-body.old-to-new", PASS),
-                Map.entry("C14.constant-gains-body.new-to-old", PASS),
-                Map.entry("C14.enum-with-fields", PASS));
+        CriterionOutcomes run = CriterionOutcomes.run(C14, "selftest-unknown-enum-constants-as-null");
+
+        assertThat(run.outcomes()).hasSize(8).containsExactlyEntriesOf(run.passExcept(Map.of()));
     }
 
     @Test
     void isCorruptWhenConstantsAreMappedByOrdinal() {
         CriterionOutcomes run = CriterionOutcomes.run(C14, "selftest-enums-by-ordinal");
 
-        assertThat(run.outcomes()).containsOnly(
-                Map.entry("C14.missing-constant.new-to-old", READ_FAILED),
-                Map.entry("C14.missing-constant.old-to-new", CORRUPT),
-                Map.entry("C14.reordered-constants.old-to-new", CORRUPT),
-                Map.entry("C14.reordered-constants.new-to-old", CORRUPT),
-                Map.entry("C14.constant-with-body", PASS),
-                Map.entry("C14.constant-gains-body.old-to-new", PASS),
-                Map.entry("C14.constant-gains-body.new-to-old", PASS),
-                Map.entry("C14.enum-with-fields", PASS));
+        assertThat(run.outcomes()).hasSize(8).containsExactlyEntriesOf(run.passExcept(Map.of(
+                "C14.missing-constant.new-to-old", READ_FAILED, "C14.missing-constant.old-to-new", CORRUPT,
+                "C14.reordered-constants.old-to-new", CORRUPT, "C14.reordered-constants.new-to-old", CORRUPT)));
         assertThat(run.evidence("C14.reordered-constants.old-to-new"))
                 .isEqualTo("status: expected PAID (Status) got NEW (Status)");
         assertThat(run.evidence("C14.reordered-constants.new-to-old"))

@@ -68,13 +68,18 @@ public class CopiesFields extends HonestAdapter {
         }
     }
 
-    private Object encode(Object value, IdentityHashMap<Object, Object> done) throws Exception {
+    /** {@code value} itself when it crosses as it is (null, an enum, an array), what it became when met before, else null. */
+    private static Object asIsOrMetBefore(Object value, IdentityHashMap<Object, Object> done) {
         if (value == null || value instanceof Enum<?> || value.getClass().isArray()) {
             return value;
         }
-        Object earlier = done.get(value);
-        if (earlier != null) {
-            return earlier;
+        return done.get(value);
+    }
+
+    private Object encode(Object value, IdentityHashMap<Object, Object> done) throws Exception {
+        Object ready = asIsOrMetBefore(value, done);
+        if (ready != null || value == null) {
+            return ready;
         }
         if (value instanceof Collection<?> collection) {
             Collection<Object> copy = newInstance(collection.getClass());
@@ -107,12 +112,9 @@ public class CopiesFields extends HonestAdapter {
     }
 
     private Object decode(Object value, IdentityHashMap<Object, Object> done) throws Exception {
-        if (value == null || value instanceof Enum<?> || value.getClass().isArray()) {
-            return value;
-        }
-        Object earlier = done.get(value);
-        if (earlier != null) {
-            return earlier;
+        Object ready = asIsOrMetBefore(value, done);
+        if (ready != null || value == null) {
+            return ready;
         }
         if (value instanceof Collection<?> collection) {
             List<Object> elements = new ArrayList<>(collection);

@@ -176,9 +176,14 @@ public final class AvroReflectAdapter implements SerializerAdapter {
     @Override
     public byte[] write(Object value) throws Exception {
         installTrust();
+        return binary(value, schemaOf(value), data);
+    }
+
+    /** {@code value} in Avro's binary encoding with {@code schema}, written by reflection through {@code data}. */
+    static byte[] binary(Object value, Schema schema, ReflectData data) throws java.io.IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         BinaryEncoder encoder = EncoderFactory.get().binaryEncoder(out, null);
-        new ReflectDatumWriter<>(schemaOf(value), data).write(value, encoder);
+        new ReflectDatumWriter<>(schema, data).write(value, encoder);
         encoder.flush();
         return out.toByteArray();
     }

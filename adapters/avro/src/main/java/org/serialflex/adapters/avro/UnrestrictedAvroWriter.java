@@ -2,15 +2,11 @@ package org.serialflex.adapters.avro;
 
 import org.apache.avro.JsonProperties;
 import org.apache.avro.Schema;
-import org.apache.avro.io.BinaryEncoder;
-import org.apache.avro.io.EncoderFactory;
 import org.apache.avro.reflect.ReflectData;
-import org.apache.avro.reflect.ReflectDatumWriter;
 import org.apache.avro.util.ClassSecurityValidator;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,11 +44,7 @@ final class UnrestrictedAvroWriter implements SerializerAdapter {
     public byte[] write(Object value) throws Exception {
         // Global in this world's copy of Avro: the writer world, which no reader shares.
         ClassSecurityValidator.setGlobal(clazz -> true);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        BinaryEncoder encoder = EncoderFactory.get().binaryEncoder(out, null);
-        new ReflectDatumWriter<>(schemaOf(value), data).write(value, encoder);
-        encoder.flush();
-        return out.toByteArray();
+        return AvroReflectAdapter.binary(value, schemaOf(value), data);
     }
 
     @Override

@@ -37,7 +37,7 @@ import org.serialflex.spi.SerializerAdapter;
  * <p>A {@link Fory} caches class metadata and is bound to one class loader, so it is an instance
  * field built with this world's loader: the kit creates one adapter per world.
  */
-abstract class ForyAdapter implements SerializerAdapter {
+class ForyAdapter implements SerializerAdapter {
 
     /** Every class the kit generates lives below this package, in v1 and v2 alike. */
     private static final String DTO_CLASSES = "org.serialflex.dto.*";
@@ -49,20 +49,38 @@ abstract class ForyAdapter implements SerializerAdapter {
     /** The same example's bound on count-driven container work not backed by input (Fory's default too). */
     static final int HARDENED_MAX_UNBACKED_ITEMS = 8192;
 
+    private final Variant variant;
     private final CompatibleMode mode;
     private final Fory fory;
 
-    ForyAdapter(CompatibleMode mode) {
-        this(mode, builder(mode).requireClassRegistration(false).withTypeChecker(dtoChecker()).build());
+    /** One row's id, name and wire mode: all the variants ({@link ForyCompatibleAdapter}, {@link ForySchemaConsistentAdapter}) differ in. */
+    record Variant(String id, String displayName, CompatibleMode mode) {
     }
 
-    ForyAdapter(CompatibleMode mode, Fory fory) {
-        this.mode = mode;
+    ForyAdapter(Variant variant) {
+        this(variant, builder(variant.mode()).requireClassRegistration(false).withTypeChecker(dtoChecker()).build());
+    }
+
+    private ForyAdapter(Variant variant, Fory fory) {
+        this.variant = variant;
+        this.mode = variant.mode();
         this.fory = fory;
     }
 
     /** The same adapter (id, mode) around another {@link Fory}. */
-    abstract ForyAdapter with(Fory configured);
+    private ForyAdapter with(Fory configured) {
+        return new ForyAdapter(variant, configured);
+    }
+
+    @Override
+    public final String id() {
+        return variant.id();
+    }
+
+    @Override
+    public final String displayName() {
+        return variant.displayName();
+    }
 
     private static AllowListChecker dtoChecker() {
         AllowListChecker checker = new AllowListChecker(AllowListChecker.CheckLevel.STRICT);

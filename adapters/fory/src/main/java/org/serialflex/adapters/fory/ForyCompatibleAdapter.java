@@ -1,6 +1,5 @@
 package org.serialflex.adapters.fory;
 
-import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 
 /**
@@ -15,25 +14,6 @@ public final class ForyCompatibleAdapter extends ForyAdapter {
 
     /** Registered through META-INF/services; the kit creates one per world. */
     public ForyCompatibleAdapter() {
-        super(CompatibleMode.COMPATIBLE);
-    }
-
-    private ForyCompatibleAdapter(Fory configured) {
-        super(CompatibleMode.COMPATIBLE, configured);
-    }
-
-    @Override
-    ForyAdapter with(Fory configured) {
-        return new ForyCompatibleAdapter(configured);
-    }
-
-    @Override
-    public String id() {
-        return "fory-compatible";
-    }
-
-    @Override
-    public String displayName() {
-        return "Fory (compatible)";
+        super(new Variant("fory-compatible", "Fory (compatible)", CompatibleMode.COMPATIBLE));
     }
 }

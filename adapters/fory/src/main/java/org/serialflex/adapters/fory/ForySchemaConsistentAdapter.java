@@ -1,6 +1,5 @@
 package org.serialflex.adapters.fory;
 
-import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 
 /**
@@ -16,25 +15,6 @@ public final class ForySchemaConsistentAdapter extends ForyAdapter {
 
     /** Registered through META-INF/services; the kit creates one per world. */
     public ForySchemaConsistentAdapter() {
-        super(CompatibleMode.SCHEMA_CONSISTENT);
-    }
-
-    private ForySchemaConsistentAdapter(Fory configured) {
-        super(CompatibleMode.SCHEMA_CONSISTENT, configured);
-    }
-
-    @Override
-    ForyAdapter with(Fory configured) {
-        return new ForySchemaConsistentAdapter(configured);
-    }
-
-    @Override
-    public String id() {
-        return "fory";
-    }
-
-    @Override
-    public String displayName() {
-        return "Fory";
+        super(new Variant("fory", "Fory", CompatibleMode.SCHEMA_CONSISTENT));
     }
 }

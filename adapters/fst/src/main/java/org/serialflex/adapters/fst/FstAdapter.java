@@ -31,8 +31,11 @@ import java.util.function.Supplier;
  * classes, {@link FSTConfiguration#setVerifier}: a {@code ClassSecurityVerifier} that admits the
  * application's classes, the JDK classes they hold, primitives and their arrays, and nothing else.
  * FST offers no depth or length limit.
+ *
+ * <p>The variants ({@link FstDefaultAdapter}, {@link FstUnsafeAdapter}) differ only in their id,
+ * name and ready-made configuration; a hardened instance is this class with a verifier.
  */
-abstract class FstAdapter implements SerializerAdapter {
+class FstAdapter implements SerializerAdapter {
 
     /** The packages FST 2.57 reflects into on JDK 17+; the module pom passes the same flags. */
     static final List<JvmOption> JVM_OPTIONS = List.of("java.lang", "java.math", "java.util",
@@ -44,23 +47,37 @@ abstract class FstAdapter implements SerializerAdapter {
             Byte.class, Double.class, Float.class, Boolean.class, Character.class, BigDecimal.class, BigInteger.class,
             ArrayList.class, HashMap.class, LinkedHashMap.class);
 
-    private final Supplier<FSTConfiguration> factory;
+    private final Variant variant;
     private final Set<String> allowed;
     private FSTConfiguration configuration;
 
-    FstAdapter(Supplier<FSTConfiguration> factory) {
-        this(factory, null);
+    /**
+     * One variant's row: its id, its name and the ready-made configuration it uses.
+     *
+     * @param factory e.g. {@link FSTConfiguration#createDefaultConfiguration}
+     */
+    record Variant(String id, String displayName, Supplier<FSTConfiguration> factory) {
     }
 
     /** @param allowed class names the verifier admits besides the JDK ones, or {@code null} for no verifier */
-    FstAdapter(Supplier<FSTConfiguration> factory, Set<String> allowed) {
-        this.factory = factory;
+    FstAdapter(Variant variant, Set<String> allowed) {
+        this.variant = variant;
         this.allowed = allowed;
+    }
+
+    @Override
+    public final String id() {
+        return variant.id();
+    }
+
+    @Override
+    public final String displayName() {
+        return variant.displayName();
     }
 
     private FSTConfiguration configuration() {
         if (configuration == null) {
-            configuration = factory.get();
+            configuration = variant.factory().get();
             configuration.setClassLoader(FstAdapter.class.getClassLoader());
             if (allowed != null) {
                 configuration.setVerifier(FstAdapter.this::admits);
@@ -77,14 +94,11 @@ abstract class FstAdapter implements SerializerAdapter {
         return element.isPrimitive() || JDK_CLASSES.contains(element) || allowed.contains(element.getName());
     }
 
-    /** A hardened instance of this variant admitting {@code allowed}, see {@link #hardening}. */
-    abstract FstAdapter hardened(Set<String> allowed);
-
     @Override
     public final Hardening hardening(Set<String> applicationClasses) {
         return Hardening.of("FSTConfiguration.setVerifier: a ClassSecurityVerifier admitting only the application's "
                 + "classes and the JDK value and collection classes they hold (FST has no depth or length limit)",
-                hardened(new HashSet<>(applicationClasses)));
+                new FstAdapter(variant, new HashSet<>(applicationClasses)));
     }
 
     @Override

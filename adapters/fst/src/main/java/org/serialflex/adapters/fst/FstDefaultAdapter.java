@@ -2,8 +2,6 @@ package org.serialflex.adapters.fst;
 
 import org.nustaq.serialization.FSTConfiguration;
 
-import java.util.Set;
-
 /**
  * The study's "FST": {@link FSTConfiguration#createDefaultConfiguration()}, FST's portable
  * binary format (see {@link FstAdapter} for what is shared by both variants).
@@ -11,25 +9,6 @@ import java.util.Set;
 public final class FstDefaultAdapter extends FstAdapter {
 
     public FstDefaultAdapter() {
-        super(FSTConfiguration::createDefaultConfiguration);
-    }
-
-    private FstDefaultAdapter(Set<String> allowed) {
-        super(FSTConfiguration::createDefaultConfiguration, allowed);
-    }
-
-    @Override
-    FstAdapter hardened(Set<String> allowed) {
-        return new FstDefaultAdapter(allowed);
-    }
-
-    @Override
-    public String id() {
-        return "fst";
-    }
-
-    @Override
-    public String displayName() {
-        return "FST";
+        super(new Variant("fst", "FST", FSTConfiguration::createDefaultConfiguration), null);
     }
 }

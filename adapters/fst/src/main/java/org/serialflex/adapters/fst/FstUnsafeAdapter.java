@@ -2,8 +2,6 @@ package org.serialflex.adapters.fst;
 
 import org.nustaq.serialization.FSTConfiguration;
 
-import java.util.Set;
-
 /**
  * The study's "FST (unsafe)": {@link FSTConfiguration#createUnsafeBinaryConfiguration()}, which
  * reads and writes with {@code sun.misc.Unsafe} in native byte order and without value
@@ -12,25 +10,6 @@ import java.util.Set;
 public final class FstUnsafeAdapter extends FstAdapter {
 
     public FstUnsafeAdapter() {
-        super(FSTConfiguration::createUnsafeBinaryConfiguration);
-    }
-
-    private FstUnsafeAdapter(Set<String> allowed) {
-        super(FSTConfiguration::createUnsafeBinaryConfiguration, allowed);
-    }
-
-    @Override
-    FstAdapter hardened(Set<String> allowed) {
-        return new FstUnsafeAdapter(allowed);
-    }
-
-    @Override
-    public String id() {
-        return "fst-unsafe";
-    }
-
-    @Override
-    public String displayName() {
-        return "FST (unsafe)";
+        super(new Variant("fst-unsafe", "FST (unsafe)", FSTConfiguration::createUnsafeBinaryConfiguration), null);
     }
 }

@@ -93,11 +93,15 @@ abstract class KryoAdapter implements SerializerAdapter {
                 + HARDENED_MAX_DEPTH + ")", hardened(applicationClasses));
     }
 
-    /** A growable output stream of this variant. */
-    abstract Output newOutput(int bufferSize, int maxBufferSize);
+    /** A growable output stream of this variant: Kryo's plain {@link Output} unless the variant says otherwise. */
+    Output newOutput(int bufferSize, int maxBufferSize) {
+        return new Output(bufferSize, maxBufferSize);
+    }
 
-    /** An input stream of this variant over {@code bytes}. */
-    abstract Input newInput(byte[] bytes);
+    /** An input stream of this variant over {@code bytes}: Kryo's plain {@link Input} unless the variant says otherwise. */
+    Input newInput(byte[] bytes) {
+        return new Input(bytes);
+    }
 
     @Override
     public final Library library() {

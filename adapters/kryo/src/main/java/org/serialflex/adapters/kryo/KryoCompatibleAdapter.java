@@ -2,8 +2,6 @@ package org.serialflex.adapters.kryo;
 
 import java.util.Set;
 
-import com.esotericsoftware.kryo.io.Input;
-import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
 
 /**
@@ -46,15 +44,5 @@ public final class KryoCompatibleAdapter extends KryoAdapter {
     @Override
     public String displayName() {
         return "Kryo (compatible fields)";
-    }
-
-    @Override
-    Output newOutput(int bufferSize, int maxBufferSize) {
-        return new Output(bufferSize, maxBufferSize);
-    }
-
-    @Override
-    Input newInput(byte[] bytes) {
-        return new Input(bytes);
     }
 }

@@ -33,14 +33,4 @@ public final class KryoDefaultAdapter extends KryoAdapter {
     public String displayName() {
         return "Kryo";
     }
-
-    @Override
-    Output newOutput(int bufferSize, int maxBufferSize) {
-        return new Output(bufferSize, maxBufferSize);
-    }
-
-    @Override
-    Input newInput(byte[] bytes) {
-        return new Input(bytes);
-    }
 }

@@ -6,13 +6,8 @@ import one.nio.serial.Repository;
 import one.nio.serial.SerializeStream;
 import one.nio.serial.Serializer;
 import one.nio.serial.SerializerCollector;
-import org.serialflex.spi.Hardening;
-import org.serialflex.spi.JvmOption;
-import org.serialflex.spi.Library;
-import org.serialflex.spi.SerializerAdapter;
 
 import java.io.IOException;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -26,7 +21,7 @@ import java.util.Set;
  * own class (or a generated stub), and registers it with {@link Repository#provideSerializer}.
  * Only that blob crosses between worlds; each world has its own {@link Repository}.
  */
-public final class OneNioAdapter implements SerializerAdapter {
+public final class OneNioAdapter extends OneNioReader {
 
     @Override
     public String id() {
@@ -36,11 +31,6 @@ public final class OneNioAdapter implements SerializerAdapter {
     @Override
     public String displayName() {
         return "One Nio (serializer exchange)";
-    }
-
-    @Override
-    public Library library() {
-        return OneNio.library();
     }
 
     @Override
@@ -73,21 +63,5 @@ public final class OneNioAdapter implements SerializerAdapter {
                 Repository.provideSerializer((Serializer) in.readObject());
             }
         }
-    }
-
-    @Override
-    public Object read(byte[] bytes, Class<?> rootType) throws IOException, ClassNotFoundException {
-        return OneNio.deserialize(bytes);
-    }
-
-    @Override
-    public List<JvmOption> requiredJvmOptions() {
-        return OneNio.requiredJvmOptions();
-    }
-
-    /** None: see {@link OneNio#NO_HARDENING}. */
-    @Override
-    public Hardening hardening(Set<String> applicationClasses) {
-        return Hardening.none(OneNio.NO_HARDENING);
     }
 }

@@ -1,4 +1,4 @@
-package org.serialflex.engine;
+package org.serialflex.tck;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,12 +12,9 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 import org.junit.platform.testkit.engine.EventType;
-import org.serialflex.criteria.C05NewFieldAtWriter;
-import org.serialflex.criteria.C08SameNameDifferentType;
 import org.serialflex.results.AdapterResults;
 import org.serialflex.results.json.ResultsJson;
 import org.serialflex.runner.TckCase;
-import org.serialflex.tck.SerialflexEngine;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,7 +29,8 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 
 /**
- * The kit as a JUnit Platform engine, on the self-tests' adapters: the tree discovery builds (ids
+ * The kit as a JUnit Platform engine, on its own test criteria and adapters ({@link EngineTestCriteria},
+ * {@link EngineTestAdapters}; the criteria registered by src/test/engine-criteria): the tree discovery builds (ids
  * from adapter, lane, criterion and case ids; criteria as tags; the criterion's class as source),
  * each case reported as it finishes and checked against its pin, the first run's request for pins,
  * and JUnit's own selection (unique id, tags) running only what it selects.
@@ -40,8 +38,8 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqu
 class SerialflexEngineTest {
 
     private static final UniqueId ENGINE = UniqueId.forEngine(SerialflexEngine.ID);
-    private static final UniqueId HONEST = ENGINE.append("adapter", "selftest-honest");
-    private static final List<String> C05_CASES = new C05NewFieldAtWriter().cases().stream().map(TckCase::id).toList();
+    private static final UniqueId HONEST = ENGINE.append("adapter", "engine-honest");
+    private static final List<String> C05_CASES = new EngineTestCriteria.AddedField().cases().stream().map(TckCase::id).toList();
 
     @TempDir
     Path module;
@@ -73,20 +71,20 @@ class SerialflexEngineTest {
 
     @Test
     void discoveryBuildsAdapterLaneCriterionCaseWithStableIdsTagsAndTheCriterionAsSource() {
-        Map<String, String> settings = settings("selftest-honest", "C05,C08");
-        settings.put("serialflex.lanes", "selftest-honest>selftest-misreads-the-layout");
+        Map<String, String> settings = settings("engine-honest", "C05,C08");
+        settings.put("serialflex.lanes", "engine-honest>engine-misreads-the-layout");
         settings.put("serialflex.safety", "true");
 
         TestDescriptor root = discover(settings);
 
         TestDescriptor adapter = child(root, HONEST);
-        assertThat(adapter.getDisplayName()).as("no score in a name").isEqualTo("HonestAdapter [selftest-honest]");
+        assertThat(adapter.getDisplayName()).as("no score in a name").isEqualTo("Honest [engine-honest]");
         UniqueId matrix = HONEST.append("lane", "matrix");
-        UniqueId lane = HONEST.append("lane", "selftest-honest>selftest-misreads-the-layout");
+        UniqueId lane = HONEST.append("lane", "engine-honest>engine-misreads-the-layout");
         assertThat(adapter.getChildren()).extracting(TestDescriptor::getUniqueId)
                 .containsExactly(matrix, lane, HONEST.append("safety", "profile"));
         TestDescriptor c05 = child(child(adapter, matrix), matrix.append("criterion", "C05"));
-        assertThat(c05.getSource()).contains(ClassSource.from(C05NewFieldAtWriter.class));
+        assertThat(c05.getSource()).contains(ClassSource.from(EngineTestCriteria.AddedField.class));
         assertThat(c05.getChildren()).extracting(d -> d.getUniqueId().getLastSegment().getValue())
                 .containsExactlyElementsOf(C05_CASES);
         assertThat(c05.getChildren()).allSatisfy(test -> {
@@ -113,14 +111,14 @@ class SerialflexEngineTest {
     void aClassSelectorOfSomeOtherTestSelectsNothingOfTheKit() {
         TestDescriptor root = new SerialflexEngine().discover(LauncherDiscoveryRequestBuilder.request()
                 .selectors(selectClass(SerialflexEngineTest.class))
-                .configurationParameters(settings("selftest-honest", "C05")).build(), ENGINE);
+                .configurationParameters(settings("engine-honest", "C05")).build(), ENGINE);
 
         assertThat(root.getChildren()).isEmpty();
     }
 
     @Test
     void eachCaseIsReportedAsItFinishesThenPinnedThenCheckedAgainstThePin() throws IOException {
-        Map<String, String> settings = settings("selftest-drops-field", "C05");
+        Map<String, String> settings = settings("engine-drops-field", "C05");
         settings.put("serialflex.fork", "false");
         settings.put("serialflex.parallelism", "1");
 
@@ -135,17 +133,17 @@ class SerialflexEngineTest {
                         EventType.FINISHED)).toList());
         first.testEvents().assertStatistics(stats -> stats.started(C05_CASES.size()).aborted(C05_CASES.size()));
         assertThat(first.testEvents().aborted().stream().map(this::message).toList())
-                .allMatch(m -> m.contains(" [selftest-drops-field] not pinned yet; observed "))
+                .allMatch(m -> m.contains(" [engine-drops-field] not pinned yet; observed "))
                 .anyMatch(m -> m.contains("observed READ_FAILED (java.lang.NoSuchFieldException: "));
         assertThat(first.containerEvents().failed().stream().map(this::message).toList()).singleElement()
-                .asString().contains("Adapter 'selftest-drops-field' has no pinned outcomes yet")
+                .asString().contains("Adapter 'engine-drops-field' has no pinned outcomes yet")
                 .contains("-Dserialflex.pin=true");
-        assertThat(module.resolve("target/serialflex/results/selftest-drops-field.json")).exists();
+        assertThat(module.resolve("target/serialflex/results/engine-drops-field.json")).exists();
 
         settings.put("serialflex.pin", "true");
         run(settings).allEvents().assertStatistics(stats -> stats.failed(0).aborted(0)
                 .succeeded(C05_CASES.size() + 4)); // + C05, the matrix, the adapter, the engine
-        Path pins = module.resolve("src/test/resources/serialflex/selftest-drops-field.expected");
+        Path pins = module.resolve("src/test/resources/serialflex/engine-drops-field.expected");
         assertThat(Files.readAllLines(pins).stream().filter(l -> !l.startsWith("#"))).hasSize(C05_CASES.size());
 
         settings.put("serialflex.pin", "false");
@@ -157,7 +155,7 @@ class SerialflexEngineTest {
         EngineExecutionResults changed = run(settings);
         changed.testEvents().assertStatistics(stats -> stats.succeeded(C05_CASES.size() - 1).failed(1));
         assertThat(message(changed.testEvents().failed().stream().findFirst().orElseThrow()))
-                .startsWith(failed.substring(0, failed.indexOf(' ')) + " [selftest-drops-field]: pinned PASS, "
+                .startsWith(failed.substring(0, failed.indexOf(' ')) + " [engine-drops-field]: pinned PASS, "
                         + "observed READ_FAILED (java.lang.NoSuchFieldException: ")
                 .contains("re-pin with -Dserialflex.pin=true");
     }
@@ -167,21 +165,21 @@ class SerialflexEngineTest {
         String caseId = C05_CASES.get(0);
         UniqueId oneCase = HONEST.append("lane", "matrix").append("criterion", "C05").append("case", caseId);
 
-        EngineExecutionResults results = run(settings("selftest-honest", ""), selectUniqueId(oneCase));
+        EngineExecutionResults results = run(settings("engine-honest", ""), selectUniqueId(oneCase));
 
         assertThat(results.testEvents().started().stream().map(e -> e.getTestDescriptor().getUniqueId()).toList())
                 .containsExactly(oneCase);
-        AdapterResults written = ResultsJson.read(module.resolve("target/serialflex/results/selftest-honest.json"));
+        AdapterResults written = ResultsJson.read(module.resolve("target/serialflex/results/engine-honest.json"));
         assertThat(written.criteria()).singleElement().satisfies(c -> assertThat(c.cases()).singleElement()
                 .satisfies(r -> assertThat(r.id()).isEqualTo(caseId)));
     }
 
     @Test
     void aLaneCaseSelectedAloneStillGetsItsLaneVerdictFromAnUnreportedBaseline() throws IOException {
-        Map<String, String> settings = settings("selftest-honest", "C05");
-        String laneId = "selftest-honest>selftest-misreads-the-layout";
+        Map<String, String> settings = settings("engine-honest", "C05");
+        String laneId = "engine-honest>engine-misreads-the-layout";
         settings.put("serialflex.lanes", laneId);
-        String caseId = new C05NewFieldAtWriter().identityCases().get(0).id();
+        String caseId = new EngineTestCriteria.AddedField().identityCases().get(0).id();
         UniqueId identityCase = HONEST.append("lane", laneId).append("set", "identity").append("criterion", "C05")
                 .append("case", caseId);
 
@@ -189,7 +187,7 @@ class SerialflexEngineTest {
 
         assertThat(results.testEvents().started().stream().map(e -> e.getTestDescriptor().getUniqueId()).toList())
                 .containsExactly(identityCase);
-        AdapterResults written = ResultsJson.read(module.resolve("target/serialflex/results/selftest-honest.json"));
+        AdapterResults written = ResultsJson.read(module.resolve("target/serialflex/results/engine-honest.json"));
         assertThat(written.criteria()).as("the matrix's baseline case ran, but is not what was selected").isEmpty();
         assertThat(written.lanes()).singleElement().satisfies(lane -> {
             assertThat(lane.identity()).singleElement().satisfies(c -> assertThat(c.cases()).singleElement()
@@ -200,8 +198,8 @@ class SerialflexEngineTest {
 
     @Test
     void aLaneOnAJdkThisMachineLacksFailsOnceSayingWhatToDo() {
-        Map<String, String> settings = settings("selftest-honest", "C05");
-        settings.put("serialflex.lanes", "selftest-honest/jdk99>selftest-honest");
+        Map<String, String> settings = settings("engine-honest", "C05");
+        settings.put("serialflex.lanes", "engine-honest/jdk99>engine-honest");
 
         EngineExecutionResults results = run(settings);
 
@@ -215,7 +213,7 @@ class SerialflexEngineTest {
 
     @Test
     void tagsSelectCriteriaTheJUnitWay() {
-        Map<String, String> settings = settings("selftest-honest", "C05,C08");
+        Map<String, String> settings = settings("engine-honest", "C05,C08");
         settings.put("serialflex.fork", "false");
 
         EngineExecutionResults results = EngineTestKit.engine(new SerialflexEngine()).configurationParameters(settings)
@@ -223,18 +221,18 @@ class SerialflexEngineTest {
 
         List<String> started = results.testEvents().started().stream()
                 .map(e -> e.getTestDescriptor().getUniqueId().getLastSegment().getValue()).toList();
-        assertThat(started).hasSize(new C08SameNameDifferentType().cases().size()).allMatch(id -> id.startsWith("C08."));
+        assertThat(started).hasSize(new EngineTestCriteria.RetypedField().cases().size()).allMatch(id -> id.startsWith("C08."));
     }
 
     @Test
     void anAdapterTheSelectionLeavesOutIsOneSkippedTestSoThatItsModuleStillShowsATest() {
-        EngineExecutionResults results = run(settings("selftest-honest", "C05"),
-                selectUniqueId(ENGINE.append("adapter", "selftest-drops-field")));
+        EngineExecutionResults results = run(settings("engine-honest", "C05"),
+                selectUniqueId(ENGINE.append("adapter", "engine-drops-field")));
 
         assertThat(results.testEvents().skipped().stream().map(e -> e.getPayload(String.class).orElse("")).toList())
                 .singleElement().asString()
                 // the value came through the launcher's configuration, and the message says so (SettingSources)
-                .contains("not selected by @ConfigurationParameter(key = \"serialflex.adapters\", value = \"selftest-honest\")");
+                .contains("not selected by @ConfigurationParameter(key = \"serialflex.adapters\", value = \"engine-honest\")");
     }
 
     private String message(Event event) {
