@@ -132,6 +132,8 @@ class AuthoredAdapterTest {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xss4m",
+                // a JVM of seconds: C1 alone, as the case hosts it starts run anyway
+                "-XX:TieredStopAtLevel=1",
                 "-Dserialflex.moduleDir=" + authored,
                 "-Dserialflex.outputDir=" + authored.resolve("target/serialflex"),
                 "-Dserialflex.kitVersion=" + System.getProperty("serialflex.kitVersion", "dev"),

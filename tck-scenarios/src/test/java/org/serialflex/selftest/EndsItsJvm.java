@@ -2,13 +2,17 @@ package org.serialflex.selftest;
 
 import org.serialflex.spi.JvmOption;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Ends its own JVM, the way a library that calls {@code System.exit} or {@code Runtime.halt} does,
- * while it writes or reads C08's String→int holder, and serializes everything else honestly. How it
- * ends the JVM travels to the case hosts as system properties, because the hosts create their own
- * instance from the service file; the instance the test builds only declares them.
+ * while it writes or reads the root classes it was given, each with an ending of its own, and
+ * serializes everything else honestly. Which classes end the JVM, and how, travels to the case
+ * hosts as a system property, because the hosts create their own instance from the service file;
+ * the instance the test builds only declares it.
  */
 public final class EndsItsJvm extends HonestAdapter {
 
@@ -18,9 +22,27 @@ public final class EndsItsJvm extends HonestAdapter {
     /** Which half of the case ends it. */
     public enum While { WRITING, READING }
 
-    private static final String HOW = "serialflex.selftest.ends.how";
-    private static final String STATUS = "serialflex.selftest.ends.status";
-    private static final String WHILE = "serialflex.selftest.ends.while";
+    /**
+     * How a case whose root class is the given one ends the JVM.
+     *
+     * @param how    {@code System.exit} or {@code Runtime.halt}
+     * @param status the JVM's exit status
+     * @param when   while writing or while reading the case
+     */
+    public record Ending(How how, int status, While when) {
+
+        private String encoded() {
+            return how + ":" + status + ":" + when;
+        }
+
+        private static Ending decoded(String text) {
+            String[] parts = text.split(":");
+            return new Ending(How.valueOf(parts[0]), Integer.parseInt(parts[1]), While.valueOf(parts[2]));
+        }
+    }
+
+    // root class name=HOW:status:WHILE, comma-separated: class names hold neither '=' nor ','
+    private static final String ENDINGS = "serialflex.selftest.ends";
 
     private final List<JvmOption> options;
 
@@ -29,11 +51,10 @@ public final class EndsItsJvm extends HonestAdapter {
         this.options = List.of();
     }
 
-    /** The instance a test hands the kit: its options tell the hosts how and when to end their JVM. */
-    public EndsItsJvm(How how, int status, While when) {
-        this.options = List.of(JvmOption.systemProperty(HOW, how.name()),
-                JvmOption.systemProperty(STATUS, String.valueOf(status)),
-                JvmOption.systemProperty(WHILE, when.name()));
+    /** The instance a test hands the kit: its options tell the hosts which root classes end their JVM, and how. */
+    public EndsItsJvm(Map<String, Ending> byRootClass) {
+        this.options = List.of(JvmOption.systemProperty(ENDINGS, byRootClass.entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue().encoded()).collect(Collectors.joining(","))));
     }
 
     @Override
@@ -59,14 +80,22 @@ public final class EndsItsJvm extends HonestAdapter {
     }
 
     private static void endIfAskedFor(While now, Class<?> type) {
-        if (type == null || !type.getName().endsWith("HolderStringtoint")
-                || !now.name().equals(System.getProperty(WHILE))) {
+        if (type == null) {
             return;
         }
-        int status = Integer.parseInt(System.getProperty(STATUS));
-        if (How.valueOf(System.getProperty(HOW)) == How.HALT) {
-            Runtime.getRuntime().halt(status);
+        Ending ending = endings().get(type.getName());
+        if (ending == null || ending.when() != now) {
+            return;
         }
-        System.exit(status);
+        if (ending.how() == How.HALT) {
+            Runtime.getRuntime().halt(ending.status());
+        }
+        System.exit(ending.status());
+    }
+
+    private static Map<String, Ending> endings() {
+        String text = System.getProperty(ENDINGS, "");
+        return text.isEmpty() ? Map.of() : Arrays.stream(text.split(",")).map(entry -> entry.split("=", 2))
+                .collect(Collectors.toMap(entry -> entry[0], entry -> Ending.decoded(entry[1])));
     }
 }
