@@ -68,11 +68,13 @@ final class ReadHalf {
                 PayloadDigest.of(payload, written.metadataBytes()), written.micros() + micros);
     }
 
+    /** The case's result, its evidence told in the declared class names whatever the case's classes were called. */
     private static CaseResult result(TckCase tckCase, Verdict verdict, Integer size, Integer deflated, String digest,
                                      long micros) {
+        CaseNames names = tckCase.names();
         return new CaseResult(tckCase.id(), tckCase.title(), tckCase.writerClassVersion(),
-                tckCase.readerClassVersion(), verdict.outcome(), verdict.evidence(), verdict.detail(), size, deflated,
-                digest, micros);
+                tckCase.readerClassVersion(), verdict.outcome(), names.declaredText(verdict.evidence()),
+                names.declaredText(verdict.detail()), size, deflated, digest, micros);
     }
 
     private final class Execution {
@@ -165,13 +167,13 @@ final class ReadHalf {
             Object expected;
             try {
                 expected = TimedCall.inWorld(reader.loader(),
-                        () -> tckCase.expectation().create(new WorldObjects(reader.loader())));
+                        () -> tckCase.expectation().create(new WorldObjects(reader.loader(), tckCase.names())));
             } catch (Throwable failure) {
                 return new Verdict(Outcome.KIT_ERROR, "the case could not build its expectation: "
                         + Evidence.describe(failure));
             }
             try {
-                return DeepComparison.compare(expected, read);
+                return DeepComparison.compare(expected, read, tckCase.names()::own);
             } catch (KitDefect defect) {
                 return new Verdict(Outcome.KIT_ERROR, defect.getMessage());
             } catch (Error failure) {

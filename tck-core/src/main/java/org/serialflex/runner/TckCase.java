@@ -17,10 +17,12 @@ import java.util.Set;
  * @param writerObject  builds the object the writer serializes, in the writer world
  * @param expectation   builds what the reader must produce, in the reader world's terms
  * @param traits        facts an adapter may decline the case for (root collection etc. are added automatically)
+ * @param names         how the declared class names of {@code writerObject} and {@code expectation} translate to the
+ *                      names of {@code classes}, and back for the case's evidence
  */
 public record TckCase(String criterionId, String id, String title, String writerClassVersion, String readerClassVersion,
                       CaseClasses classes, ObjectFactory writerObject, ObjectFactory expectation,
-                      Set<CaseTrait> traits) {
+                      Set<CaseTrait> traits, CaseNames names) {
 
     public TckCase {
         if (!id.startsWith(criterionId + ".")) {
@@ -29,7 +31,14 @@ public record TckCase(String criterionId, String id, String title, String writer
         traits = Set.copyOf(traits);
     }
 
-    /** A case whose classes are known already. */
+    /** A case whose classes keep their declared names. */
+    public TckCase(String criterionId, String id, String title, String writerClassVersion, String readerClassVersion,
+                   CaseClasses classes, ObjectFactory writerObject, ObjectFactory expectation, Set<CaseTrait> traits) {
+        this(criterionId, id, title, writerClassVersion, readerClassVersion, classes, writerObject, expectation, traits,
+                CaseNames.DECLARED);
+    }
+
+    /** A case whose classes are known already and keep their declared names. */
     public TckCase(String criterionId, String id, String title, String writerClassVersion, String readerClassVersion,
                    Map<String, byte[]> writerClasses, Map<String, byte[]> readerClasses,
                    ObjectFactory writerObject, ObjectFactory expectation, Set<CaseTrait> traits) {
@@ -50,7 +59,7 @@ public record TckCase(String criterionId, String id, String title, String writer
     /** The same case with {@code classes} instead of its own (a host JVM handed its parent's class files). */
     TckCase withClasses(CaseClasses classes) {
         return new TckCase(criterionId, id, title, writerClassVersion, readerClassVersion, classes, writerObject,
-                expectation, traits);
+                expectation, traits, names);
     }
 
     /** {@code C08 int→long (old→new)}: the name a test runner shows. */

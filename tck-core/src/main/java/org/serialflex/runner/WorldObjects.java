@@ -18,19 +18,22 @@ import java.util.Map;
  * w -> w.bean("org.serialflex.dto.c05.Person", "name", "Ann", "age", 42)
  * }</pre>
  * Values for primitive fields are converted to the field's type (42 fits a {@code long} field).
+ * Names are the declared ones; the world holds the case's own classes ({@link CaseNames}).
  */
 public final class WorldObjects {
 
     private final ClassLoader loader;
+    private final CaseNames names;
 
-    WorldObjects(ClassLoader loader) {
+    WorldObjects(ClassLoader loader, CaseNames names) {
         this.loader = loader;
+        this.names = names;
     }
 
-    /** This world's class {@code className}. */
+    /** This world's class declared as {@code className} (the case's own class of that name). */
     public Class<?> type(String className) {
         try {
-            return Class.forName(className, true, loader);
+            return Class.forName(names.own(className), true, loader);
         } catch (ClassNotFoundException e) {
             throw new IllegalArgumentException("This world has no class " + className, e);
         }
@@ -56,7 +59,7 @@ public final class WorldObjects {
     public Object set(Object bean, String fieldName, Object value) {
         Field field = BeanFields.of(bean.getClass()).get(fieldName);
         if (field == null) {
-            throw new IllegalArgumentException(bean.getClass().getName() + " has no field " + fieldName
+            throw new IllegalArgumentException(names.declared(bean.getClass().getName()) + " has no field " + fieldName
                     + "; it declares " + BeanFields.of(bean.getClass()).keySet());
         }
         try {

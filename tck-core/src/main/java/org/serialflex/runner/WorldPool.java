@@ -25,7 +25,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the writer's bytes together (or their absence), because what a reading library remembers of a
  * name (a stub for a missing class, a schema imported from the writer) is built from both. So a
  * cache a library keys by class or class name only ever holds what this case would have built
- * itself, and a class a case's reader must miss is missing.
+ * itself, and a class a case's reader must miss is missing. The catalog gives every case's classes
+ * a package of its own ({@link CaseNames}), so no name has two meanings in a run and one world per
+ * side serves every case; the rule still keeps apart cases whose classes share names (the check's).
  *
  * <p>A world whose case ended with a {@link Error}, hung, or did not end as a library ends normally
  * (the kit's own failure) is closed, never used again. Writer and reader never share a world: each

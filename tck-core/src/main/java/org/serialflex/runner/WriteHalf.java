@@ -92,7 +92,7 @@ final class WriteHalf {
             Object object;
             try {
                 object = TimedCall.inWorld(writer.loader(),
-                        () -> tckCase.writerObject().create(new WorldObjects(writer.loader())));
+                        () -> tckCase.writerObject().create(new WorldObjects(writer.loader(), tckCase.names())));
             } catch (Throwable failure) {
                 return ended(new Verdict(Outcome.KIT_ERROR, "the case could not build its writer object: "
                         + Evidence.describe(failure)));

@@ -4,6 +4,7 @@ import org.serialflex.results.Outcome;
 
 import java.util.Collection;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * One walk of an expectation against the reader's object: dispatches each expected value to the
@@ -19,10 +20,18 @@ final class Comparison {
     private final ScalarComparison scalars = new ScalarComparison(findings);
     private final ContainerComparison containers = new ContainerComparison(this, findings);
     private final BeanComparison beans = new BeanComparison(this, findings);
+    private final UnaryOperator<String> ownNames;
     private Mode mode;
 
-    Comparison(Mode mode) {
+    /** @param ownNames the reader world's name of a class the expectation names (see {@link DeepComparison}) */
+    Comparison(Mode mode, UnaryOperator<String> ownNames) {
         this.mode = mode;
+        this.ownNames = ownNames;
+    }
+
+    /** The reader world's name of the class an expectation node names. */
+    String ownName(String expectedClassName) {
+        return ownNames.apply(expectedClassName);
     }
 
     Verdict verdict() {
@@ -55,7 +64,7 @@ final class Comparison {
 
     /** The outcome {@code actual} would get against {@code expected}, without recording anything here. */
     Outcome probe(Object expected, Object actual, Class<?> declared) {
-        Comparison probe = new Comparison(mode);
+        Comparison probe = new Comparison(mode, ownNames);
         probe.compare("", expected, actual, declared);
         return probe.findings.worst();
     }

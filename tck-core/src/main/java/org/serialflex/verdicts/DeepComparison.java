@@ -27,7 +27,17 @@ public final class DeepComparison {
      * @throws KitDefect when the expectation itself is wrong (it names a field the reader's class lacks)
      */
     public static Verdict compare(Object expected, Object actual) {
-        Comparison comparison = new Comparison(Mode.STRICT);
+        return compare(expected, actual, java.util.function.UnaryOperator.identity());
+    }
+
+    /**
+     * As {@link #compare(Object, Object)}, for a reader world whose classes have names other than
+     * those the expectation's nodes are written with: {@code ownNames} gives the world's name of a
+     * class an {@link Expected} node names. Objects built in the world need no translation, and
+     * evidence names classes by their simple names, which a package of its own leaves alone.
+     */
+    public static Verdict compare(Object expected, Object actual, java.util.function.UnaryOperator<String> ownNames) {
+        Comparison comparison = new Comparison(Mode.STRICT, ownNames);
         comparison.compare("(root)", expected, actual, Object.class);
         return comparison.verdict();
     }

@@ -30,7 +30,7 @@ final class NodeComparison implements Expected.Visitor<Void> {
         if (actual == null) {
             findings.mismatch(path, bean, null);
         } else if (!hub.alreadyCompared(path, bean, actual)) {
-            hub.beans().compareBean(path, bean.className(), new ExpectedFields.Described(bean), actual);
+            hub.beans().compareBean(path, hub.ownName(bean.className()), new ExpectedFields.Described(bean), actual);
         }
         return null;
     }
@@ -40,7 +40,7 @@ final class NodeComparison implements Expected.Visitor<Void> {
         if (actual == null) {
             findings.note(Outcome.CORRUPT, path, "expected " + constant.name() + " got null");
         } else {
-            hub.scalars().compareEnum(path, constant.className(), constant.name(), actual);
+            hub.scalars().compareEnum(path, hub.ownName(constant.className()), constant.name(), actual);
         }
         return null;
     }
@@ -85,7 +85,8 @@ final class NodeComparison implements Expected.Visitor<Void> {
 
     @Override
     public Void placeholder(Expected.Placeholder placeholder) {
-        hub.beans().comparePlaceholder(path, placeholder, actual);
+        hub.beans().comparePlaceholder(path, new Expected.Placeholder(hub.ownName(placeholder.missingClassName()),
+                placeholder.fields()), actual);
         return null;
     }
 

@@ -1,11 +1,13 @@
 package org.serialflex.criteria;
 
 import org.serialflex.runner.CaseClasses;
+import org.serialflex.runner.CaseNames;
 import org.serialflex.runner.ObjectFactory;
 import org.serialflex.verdicts.Expect;
 import org.serialflex.runner.TckCase;
 import org.serialflex.spi.CaseTrait;
 import org.serialflex.versions.ClassVersions;
+import org.serialflex.versions.PackageRenaming;
 
 import java.util.EnumSet;
 import java.util.Set;
@@ -101,19 +103,22 @@ final class CaseDefinition {
      * the same version, else {@code <criterion>.<name>.v2-v2} reading back the writer's object.
      * Collections are judged as {@link #build} judges them.
      */
-    TckCase buildIdentity(String criterionId, boolean judgesCollectionClasses) {
+    TckCase buildIdentity(String criterionId, boolean judgesCollectionClasses, CaseNaming naming) {
         if (direction.writer == direction.reader) {
-            return build(criterionId, judgesCollectionClasses);
+            return build(criterionId, judgesCollectionClasses, naming);
         }
         ObjectFactory sameObject = writer;
         ObjectFactory expected = identityExpectation != null ? identityExpectation
                 : r -> Expect.contentOnlyFields(sameObject.create(r), Baseline.COLLECTION_FIELDS);
         ObjectFactory compared = judgesCollectionClasses ? expected : r -> Expect.collectionsByContent(expected.create(r));
         String version = direction.writer.label();
-        return new TckCase(criterionId, criterionId + "." + name + "." + version + "-" + version,
-                title + " (" + version + "→" + version + ")", version, version,
-                CaseClasses.lazily(() -> versions.classBytes(direction.writer), () -> versions.classBytes(direction.writer)),
-                writer, compared, traits);
+        String id = criterionId + "." + name + "." + version + "-" + version;
+        CaseNames names = naming.namesOf(id);
+        PackageRenaming renaming = PackageRenaming.of(names.declaredPrefix(), names.ownPrefix());
+        return new TckCase(criterionId, id, title + " (" + version + "→" + version + ")", version, version,
+                CaseClasses.lazily(() -> renaming.apply(versions.classBytes(direction.writer)),
+                        () -> renaming.apply(versions.classBytes(direction.writer))),
+                writer, compared, traits, names);
     }
 
     /**
@@ -121,15 +126,18 @@ final class CaseDefinition {
      *                                classes (C17, C18); elsewhere the expectation is compared with
      *                                {@link Expect#collectionsByContent}, so one trait costs points once
      */
-    TckCase build(String criterionId, boolean judgesCollectionClasses) {
+    TckCase build(String criterionId, boolean judgesCollectionClasses, CaseNaming naming) {
         if (writer == null || expectation == null) {
             throw new IllegalStateException("Case " + name + " of " + criterionId + " needs writes(...) and expects(...)");
         }
         ObjectFactory expected = expectation;
         ObjectFactory compared = judgesCollectionClasses ? expected : r -> Expect.collectionsByContent(expected.create(r));
-        return new TckCase(criterionId, criterionId + "." + (directionInId ? direction.id(name) : name), direction.title(title),
-                direction.writer.label(), direction.reader.label(),
-                CaseClasses.lazily(() -> versions.classBytes(direction.writer), () -> versions.classBytes(direction.reader)),
-                writer, compared, traits);
+        String id = criterionId + "." + (directionInId ? direction.id(name) : name);
+        CaseNames names = naming.namesOf(id);
+        PackageRenaming renaming = PackageRenaming.of(names.declaredPrefix(), names.ownPrefix());
+        return new TckCase(criterionId, id, direction.title(title), direction.writer.label(), direction.reader.label(),
+                CaseClasses.lazily(() -> renaming.apply(versions.classBytes(direction.writer)),
+                        () -> renaming.apply(versions.classBytes(direction.reader))),
+                writer, compared, traits, names);
     }
 }

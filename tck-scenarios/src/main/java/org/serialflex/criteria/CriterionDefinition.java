@@ -59,9 +59,10 @@ abstract class CriterionDefinition implements Criterion {
         if (cases == null) {
             List<CaseDefinition> definitions = new ArrayList<>();
             define(definitions);
-            cases = definitions.stream().map(d -> d.build(id, judgesCollectionClasses())).toList();
+            CaseNaming naming = new CaseNaming(id);
+            cases = definitions.stream().map(d -> d.build(id, judgesCollectionClasses(), naming)).toList();
             java.util.Map<String, TckCase> identity = new java.util.LinkedHashMap<>();
-            definitions.stream().map(d -> d.buildIdentity(id, judgesCollectionClasses()))
+            definitions.stream().map(d -> d.buildIdentity(id, judgesCollectionClasses(), naming))
                     .forEach(c -> identity.putIfAbsent(c.id(), c));
             identityCases = List.copyOf(identity.values());
         }
@@ -74,7 +75,10 @@ abstract class CriterionDefinition implements Criterion {
         return identityCases;
     }
 
-    /** The package of this criterion's DTO classes, e.g. {@code org.serialflex.dto.c08}. */
+    /**
+     * A class of this criterion's package, e.g. {@code org.serialflex.dto.c08.Holder}: the name its
+     * cases are written with; each case's classes have names of their own ({@link CaseNaming}).
+     */
     final String dto(String simpleName) {
         return "org.serialflex.dto." + id.toLowerCase(java.util.Locale.ROOT) + "." + simpleName;
     }

@@ -16,8 +16,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Writes the classes every case gives its writer and its reader world as jars under
  * {@code tck-scenarios/target/class-versions/<case id>/}, so that
- * {@code javap -cp target/class-versions/C08.int-to-long/reader-v2.jar -p org.serialflex.dto.c08.Holderinttolong}
- * shows exactly what a case ran with.
+ * {@code javap -cp target/class-versions/C08.int-to-long/reader-v2.jar -p org.serialflex.dto.ha0.Holderinttolong}
+ * shows exactly what a case ran with (under the case's own package: {@code ha0} is C08's first case,
+ * see {@code CaseNaming}).
  */
 class CaseClassJarsTest {
 

@@ -95,16 +95,17 @@ class CriteriaC11ToC16StructureTest {
     @Test
     void theClassMissingAtTheReaderIsMissingThereAndOnlyThere() {
         for (TckCase tckCase : new C13ClassMissingAtReader().cases()) {
-            assertThat(tckCase.writerClasses()).as(tckCase.id()).containsKey("org.serialflex.dto.c13.Coupon");
-            assertThat(tckCase.readerClasses()).as(tckCase.id()).doesNotContainKey("org.serialflex.dto.c13.Coupon");
+            String coupon = tckCase.names().own("org.serialflex.dto.c13.Coupon");
+            assertThat(tckCase.writerClasses()).as(tckCase.id()).containsKey(coupon);
+            assertThat(tckCase.readerClasses()).as(tckCase.id()).doesNotContainKey(coupon);
             assertThat(tckCase.readerClasses().keySet()).as(tckCase.id())
-                    .containsExactlyInAnyOrderElementsOf(withoutCoupon(tckCase.writerClasses().keySet()));
+                    .containsExactlyInAnyOrderElementsOf(without(coupon, tckCase.writerClasses().keySet()));
         }
     }
 
-    private static Set<String> withoutCoupon(Set<String> names) {
+    private static Set<String> without(String className, Set<String> names) {
         Set<String> rest = new HashSet<>(names);
-        rest.remove("org.serialflex.dto.c13.Coupon");
+        rest.remove(className);
         return rest;
     }
 }
