@@ -57,11 +57,6 @@ final class WorldPool {
         this.classPath = classPath;
     }
 
-    /** The pool of one side, as {@code -Dserialflex.worlds} says. */
-    static WorldPool fromSystemProperty(String side) {
-        return new WorldPool(side, sharing(System.getProperty(PROPERTY, "")));
-    }
-
     /** Whether the property's value asks for shared worlds; blank is the default, shared. */
     static boolean sharing(String value) {
         return switch (value.strip().toLowerCase(Locale.ROOT)) {
@@ -133,6 +128,14 @@ final class WorldPool {
         }
         synchronized (idle) {
             idle.add(lease.hosting());
+        }
+    }
+
+    /** Closes the worlds no case holds, once the run that owns this pool has ended. */
+    void closeIdle() {
+        synchronized (idle) {
+            idle.forEach(hosting -> hosting.world().close());
+            idle.clear();
         }
     }
 

@@ -45,10 +45,19 @@ final class AdapterExecution {
     private final TckRoot root;
     private final EngineExecutionListener listener;
     private SideResolver sides;
+    /** One for every adapter of this execution, so that their runs share host JVMs; closed by {@link #closeHosts}. */
+    private final CaseHosts hosts;
 
     AdapterExecution(TckRoot root, EngineExecutionListener listener) {
         this.root = root;
         this.listener = listener;
+        this.hosts = root.settings().fork() ? CaseHosts.forked(root.settings().outputDir().resolve("case-host"))
+                : CaseHosts.inThisJvm();
+    }
+
+    /** Ends the host JVMs this execution's runs kept, once every adapter has run. */
+    void closeHosts() {
+        hosts.close();
     }
 
     void execute(AdapterContainer container) {
@@ -100,7 +109,7 @@ final class AdapterExecution {
         RunReport console = new ConsoleReport(System.out);
         RunSettings.Builder run = RunSettings.builder(adapter).timeLimit(settings.timeLimit())
                 .kitVersion(settings.kitVersion()).parallelism(settings.parallelism())
-                .hosts(settings.fork() ? CaseHosts.forked(settings.outputDir().resolve("case-host")) : CaseHosts.inThisJvm())
+                .hosts(hosts)
                 .selecting(selection).reportingTo(RunReport.together(report, console));
         if (settings.shuffleSeed() != null) {
             run.shuffled(settings.shuffleSeed());

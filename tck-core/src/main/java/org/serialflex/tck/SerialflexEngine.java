@@ -99,13 +99,17 @@ public final class SerialflexEngine implements TestEngine {
         if (root instanceof TckRoot tck) {
             AdapterDiscovery.recordIds(tck.settings().outputDir(), tck.modules());
             AdapterExecution adapters = new AdapterExecution(tck, listener);
-            for (TestDescriptor child : List.copyOf(root.getChildren())) {
-                if (child instanceof NotSelected skipped) {
-                    System.out.println(skipped.reason());
-                    listener.executionSkipped(skipped, skipped.reason());
-                } else if (child instanceof AdapterContainer adapter) {
-                    adapters.execute(adapter);
+            try {
+                for (TestDescriptor child : List.copyOf(root.getChildren())) {
+                    if (child instanceof NotSelected skipped) {
+                        System.out.println(skipped.reason());
+                        listener.executionSkipped(skipped, skipped.reason());
+                    } else if (child instanceof AdapterContainer adapter) {
+                        adapters.execute(adapter);
+                    }
                 }
+            } finally {
+                adapters.closeHosts();
             }
         }
         listener.executionFinished(root, TestExecutionResult.successful());
