@@ -35,7 +35,8 @@ import java.util.function.Function;
  * alone, gets a fresh JVM, so "alone" still means the first worlds of a JVM. A host's JVM is
  * {@link CaseHostCommand}'s, it is followed by {@link CaseHostJvm}, what it says is {@link HostMessage}s
  * through {@link HostCodec} and gathered in a {@link HostRun}, and how it ended is {@link HostDeath}'s;
- * this class schedules.
+ * this class schedules. (Over 300 lines: the retry rules, after a death, for cases that must run
+ * alone and for a kept JVM's first failure, are read best side by side.)
  */
 final class ForkedLane {
 
