@@ -72,7 +72,10 @@ final class CaseHostJvm {
                   Consumer<HostMessage> accept) {
         run.reused = runs++ > 0;
         run.errors = errors;
-        errors.keepFromNow();
+        if (run.reused) {
+            // a fresh host keeps what its JVM said while starting: a JVM that cannot start is explained by it
+            errors.keepFromNow();
+        }
         try {
             codec.write(input, start);
             if (start.mode() == HostMode.READ) {
