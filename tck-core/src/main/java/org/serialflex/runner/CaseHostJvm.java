@@ -118,6 +118,21 @@ final class CaseHostJvm {
         }
     }
 
+    /**
+     * Waits for the JVM to end after {@link #retire}, a few seconds at most, then ends it: a host must
+     * not outlive the engine execution that closed it (nor escape its CPU time).
+     */
+    void awaitEnd() {
+        try {
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** Hands a reading run its cases, then their end, on a thread of its own, so that a full pipe never blocks this one. */
     private void feed(BlockingQueue<Optional<Written>> cases) {
         Thread feeder = new Thread(() -> {

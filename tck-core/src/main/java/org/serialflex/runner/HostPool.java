@@ -61,7 +61,7 @@ final class HostPool {
         }
     }
 
-    /** Retires the idle hosts that write their fatal error reports in {@code directory}. */
+    /** Retires the idle hosts that write their fatal error reports in {@code directory}, and waits for them to end. */
     void retireAll(Path directory) {
         List<CaseHostJvm> retired = new ArrayList<>();
         synchronized (idle) {
@@ -74,5 +74,6 @@ final class HostPool {
             }
         }
         retired.forEach(CaseHostJvm::retire);
+        retired.forEach(CaseHostJvm::awaitEnd);
     }
 }
