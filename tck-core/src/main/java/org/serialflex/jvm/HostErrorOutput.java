@@ -51,6 +51,16 @@ public final class HostErrorOutput {
         }
     }
 
+    /**
+     * Forgets the lines kept so far: a host that serves many runs keeps, for each, the lines from its
+     * start on, so that a run whose adapter cannot start is explained by its own output alone.
+     */
+    public void keepFromNow() {
+        synchronized (kept) {
+            kept.clear();
+        }
+    }
+
     /** The root cause of the host's failure, once its output has ended (waits a few seconds at most). */
     public Optional<String> rootCause() {
         try {

@@ -101,7 +101,7 @@ public final class AdapterRun {
     private Map<String, CaseResult> runMatrix(List<TckCase> cases, RunTimings timings, ResolvedSide own,
                                               HistoryProbe.WorldSharing sharing, CaseListener listener) {
         if (settings.hosts() instanceof CaseHosts.Forked forked) {
-            return new ForkedLane(own, own, settings.timeLimit(), settings.parallelism(), timings, forked.directory(),
+            return new ForkedLane(own, own, settings.timeLimit(), settings.parallelism(), timings, forked,
                     false, sharing.propertyValue()).run(cases, listener);
         }
         return CasesInThisJvm.run(adapter.id(), cases, settings.timeLimit(), settings.parallelism(), timings,
@@ -110,7 +110,7 @@ public final class AdapterRun {
 
     private UpgradeLaneRun upgradeLanes(LanePlan plan) {
         if (settings.hosts() instanceof CaseHosts.Forked forked) {
-            return new UpgradeLaneRun(settings, forked.directory());
+            return new UpgradeLaneRun(settings, forked);
         }
         throw new IllegalArgumentException("Lane " + plan.lane() + " needs JVMs of its own, but "
                 + "-Dserialflex.fork=false runs cases in the test JVM; drop one of the two, "
@@ -148,7 +148,7 @@ public final class AdapterRun {
             return HistoryProbe.WorldSharing.fresh("-D" + WorldPool.PROPERTY + "=fresh asks for them");
         }
         if (settings.hosts() instanceof CaseHosts.Forked forked) {
-            return new ForkedLane(own, own, settings.timeLimit(), 1, new RunTimings(), forked.directory(), false,
+            return new ForkedLane(own, own, settings.timeLimit(), 1, new RunTimings(), forked, false,
                     "fresh").probeHistory();
         }
         return HistoryProbe.run(adapter.id(), settings.timeLimit(),

@@ -16,7 +16,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,12 +26,15 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The JVM one side of a lane runs in, started by {@link ForkedLane} (through {@link org.serialflex.jvm.IsolatedHost})
- * with the side's JDK and class path. A writing host runs the writer halves of the cases named on
- * its command line; a reading host runs the reader halves of the {@link Written} cases on its
- * standard input. Only those cross between the two, as {@link HostMessage}s, and a library that
- * takes its JVM down costs the cases that were running, never the run. A probing host runs the
- * {@link HistoryProbe}. Arguments: a {@link HostMode}, adapter id, time limit in milliseconds,
- * parallelism, and for writing the case ids.
+ * with the side's JDK and class path, and kept by {@link HostPool} for every run of the engine
+ * execution that needs a JVM just like it. It serves runs one after another, each begun by a
+ * {@link HostMessage.RunStart} on its standard input that names the adapter and what to run: a
+ * writing run writes the cases it names, a reading run reads the {@link Written} cases that follow
+ * until {@link HostMessage.CasesEnd}, a probing run runs the {@link HistoryProbe}; each ends with
+ * {@link HostMessage.RunEnded}. Only written cases cross between the two sides, as {@link HostMessage}s,
+ * and a library that takes its JVM down costs the cases that were running, never the run. The host
+ * ends when its standard input ends, so it never outlives the JVM that started it. Its one
+ * argument, {@code WRITE} or {@code READ}, only names its side: writers and readers never share a JVM.
  */
 public final class CaseHost {
 
@@ -43,10 +45,13 @@ public final class CaseHost {
      */
     private static final int NOT_CREATABLE_STATUS = 3;
 
+    /** Every case by id, built once per JVM: the catalog's lambdas are a fair part of a host's start. */
+    private static Map<String, TckCase> cases;
+
     private CaseHost() {
     }
 
-    /** Runs one side's halves and reports them on standard output, see {@link HostCodec}. */
+    /** Serves runs until its input ends, reporting on standard output, see {@link HostCodec}. */
     public static void main(String[] args) throws InterruptedException, IOException {
         OutputStream protocol = new FileOutputStream(FileDescriptor.out);
         // The kit's frames are the only bytes this host's input carries; a library that reads System.in
@@ -55,14 +60,27 @@ public final class CaseHost {
         System.setIn(InputStream.nullInputStream());
         System.setOut(System.err);
         HostCodec codec = HostCodec.takenFrom(kitInput);
-        HostMode mode = HostMode.valueOf(args[0]);
-        String adapterId = args[1];
-        Duration timeLimit = Duration.ofMillis(Long.parseLong(args[2]));
-        int parallelism = Integer.parseInt(args[3]);
+        DataInputStream in = new DataInputStream(kitInput);
         // JDK classes are shared by every world of this JVM: one a library first touches at the bottom of a
         // runaway recursion (Kryo's StackOverflowError recovery builds its message in a StringBuffer) fails
         // its initializer and stays unusable for every later case here. Initialize them up front.
         JDK_CLASSES_ON_FAILURE_PATHS.forEach(CaseHost::initialize);
+        for (Optional<HostMessage> next = codec.read(in); next.isPresent(); next = codec.read(in)) {
+            if (next.get() instanceof HostMessage.RunStart start) {
+                serve(start, codec, protocol, in);
+                codec.write(protocol, new HostMessage.RunEnded(!TimedCall.abandonedAny()));
+            }
+        }
+        // Threads of hung cases may still run; they must not keep this JVM alive.
+        System.exit(0);
+    }
+
+    /** One run, from its start to its last answer. */
+    private static void serve(HostMessage.RunStart start, HostCodec codec, OutputStream protocol, DataInputStream in)
+            throws InterruptedException, IOException {
+        String adapterId = start.adapterId();
+        HostMode mode = start.mode();
+        Duration timeLimit = Duration.ofMillis(start.timeLimitMillis());
         // The adapter is created once in a world before any case: a library that cannot live in one fails
         // here once, with its causes. That world then serves the first case, and the library version is
         // read from its instance, so the library is not loaded a second time in the kit's own loader.
@@ -74,6 +92,7 @@ public final class CaseHost {
         } catch (IllegalStateException notCreatable) {
             System.err.println(notCreatable.getMessage());
             codec.write(protocol, new HostMessage.NotCreatable(notCreatable.getMessage()));
+            // Ended as a host that started for this adapter alone would end, so the evidence reads the same.
             System.exit(NOT_CREATABLE_STATUS);
             return;
         }
@@ -86,19 +105,19 @@ public final class CaseHost {
             created.world().close();
             codec.write(protocol, new HostMessage.Sharing(
                     HistoryProbe.run(adapterId, timeLimit, CaseCatalog.identityCases())));
-            System.exit(0);
+            return;
         }
-        Map<String, TckCase> cases = CaseCatalog.byId();
+        Map<String, TckCase> catalog = catalog();
         RunTimings timings = new RunTimings(micros -> codec.send(protocol, new HostMessage.WorldSetUp(micros)));
-        WorldPool worlds = WorldPool.fromSystemProperty(mode.worldRole());
+        WorldPool worlds = new WorldPool(mode.worldRole(), start.sharedWorlds());
         if (worlds.seed(created.world())) {
             timings.recordWorld(checkMicros);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(parallelism);
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, start.parallelism()));
         if (mode == HostMode.WRITE) {
             WriteHalf half = new WriteHalf(adapterId, timeLimit, timings, worlds);
-            for (String caseId : Arrays.asList(args).subList(4, args.length)) {
-                TckCase tckCase = find(cases, caseId);
+            for (String caseId : start.caseIds()) {
+                TckCase tckCase = find(catalog, caseId);
                 pool.submit(() -> {
                     codec.send(protocol, new HostMessage.Started(caseId));
                     Written written = half.write(tckCase);
@@ -110,10 +129,10 @@ public final class CaseHost {
             }
         } else {
             ReadHalf half = new ReadHalf(adapterId, timeLimit, timings, worlds);
-            DataInputStream in = new DataInputStream(kitInput);
-            for (Optional<HostMessage> next = codec.read(in); next.isPresent(); next = codec.read(in)) {
-                Written written = ((HostMessage.WrittenCase) next.get()).written();
-                TckCase tckCase = find(cases, written.caseId());
+            for (Optional<HostMessage> next = codec.read(in);
+                 next.isPresent() && next.get() instanceof HostMessage.WrittenCase writtenCase; next = codec.read(in)) {
+                Written written = writtenCase.written();
+                TckCase tckCase = find(catalog, written.caseId());
                 pool.submit(() -> {
                     codec.send(protocol, new HostMessage.Started(written.caseId()));
                     org.serialflex.results.CaseResult result = half.read(tckCase, written);
@@ -126,8 +145,15 @@ public final class CaseHost {
         }
         pool.shutdown();
         pool.awaitTermination(365, TimeUnit.DAYS);
-        // Threads of hung cases may still run; they must not keep this JVM alive.
-        System.exit(0);
+        // no world of this run serves another: each run gets its own pools
+        worlds.closeIdle();
+    }
+
+    private static Map<String, TckCase> catalog() {
+        if (cases == null) {
+            cases = CaseCatalog.byId();
+        }
+        return cases;
     }
 
     private static final List<String> JDK_CLASSES_ON_FAILURE_PATHS = List.of("java.lang.StringBuffer",

@@ -5,15 +5,15 @@ import org.serialflex.jvm.IsolatedHost;
 import org.serialflex.lanes.ResolvedSide;
 
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The {@link ChildJvm} of a {@link CaseHost}: the side's JDK, this JVM's options (less a
  * debugger's) and the side's, then {@link #CASE_HOST_JIT} and {@link #CASE_HOST_METASPACE} unless
- * the build chose a setting of its own, where fatal error reports go, how cases get their worlds,
- * and the side's class path behind {@link IsolatedHost}, then the host's own arguments.
+ * the build chose a setting of its own, where fatal error reports go, and the side's class path
+ * behind {@link IsolatedHost}, then whether it writes or reads. Nothing of one run is on it (the
+ * adapter, the cases, the time limit, how worlds are shared travel in {@link HostMessage.RunStart}),
+ * so two runs whose command lines are equal can be served by one JVM ({@link HostPool}).
  */
 final class CaseHostCommand {
 
@@ -21,21 +21,17 @@ final class CaseHostCommand {
     }
 
     /**
-     * @param worlds         {@code shared} or {@code fresh} ({@link WorldPool#PROPERTY})
+     * @param mode           {@link HostMode#READ} for a reading host, any other for a writing one
      * @param crashDirectory where the JVM writes its fatal error report, and the case class file lives
      */
-    static ChildJvm of(ResolvedSide side, HostMode mode, List<String> caseIds, int threads, Duration timeLimit,
-                       Path crashDirectory, String worlds) {
-        List<String> arguments = new ArrayList<>(List.of(mode.name(), side.adapterId(),
-                String.valueOf(timeLimit.toMillis()), String.valueOf(threads)));
-        arguments.addAll(caseIds);
+    static ChildJvm of(ResolvedSide side, HostMode mode, Path crashDirectory) {
+        List<String> arguments = List.of(mode == HostMode.READ ? HostMode.READ.name() : HostMode.WRITE.name());
         // The build's heap, stack and the flags the libraries need, then the side's own.
         return ChildJvm.builder("case host", CaseHost.class.getName()).java(side.jdk().java())
                 .inherit(ChildJvm.Inherited.OPTIONS).options(side.jvmOptions())
                 .defaultOption(CASE_HOST_JIT, o -> o.startsWith("-XX:TieredStopAtLevel") || o.contains("TieredCompilation"))
                 .defaultOption(CASE_HOST_METASPACE, o -> o.startsWith("-XX:MetaspaceSize"))
                 .fatalErrorReportsIn(crashDirectory)
-                .property(WorldPool.PROPERTY, worlds)
                 .property(CaseClassFile.PROPERTY, String.valueOf(CaseClassFile.forHosts(crashDirectory, CaseCatalog::byId)))
                 // The host JVM's own class path is the kit's jar alone; the kit and the library load from the
                 // side's class path in IsolatedHost's loader, so the system class loader holds no library

@@ -30,9 +30,13 @@ import java.util.function.Function;
  * it is written, so neither waits for the other's JVM and library to warm up. When a host dies,
  * each case that was running in it is run again alone in a fresh host: a case that takes its JVM
  * down by itself is a CRASH, with its exit status or fatal error report as evidence; every other
- * case keeps the verdict it earns. A host's JVM is {@link CaseHostCommand}'s, its process is
- * followed by {@link CaseHostProcess}, what it says is {@link HostMessage}s through {@link HostCodec}
- * and gathered in a {@link HostRun}, and how it ended is {@link HostDeath}'s; this class schedules.
+ * case keeps the verdict it earns. A run's first hosts come from the {@link HostPool}, where they
+ * may have served other runs and serve later ones; every host after a death, and every case run
+ * alone, gets a fresh JVM, so "alone" still means the first worlds of a JVM. A host's JVM is
+ * {@link CaseHostCommand}'s, it is followed by {@link CaseHostJvm}, what it says is {@link HostMessage}s
+ * through {@link HostCodec} and gathered in a {@link HostRun}, and how it ended is {@link HostDeath}'s;
+ * this class schedules. (Over 300 lines: the retry rules, after a death, for cases that must run
+ * alone and for a kept JVM's first failure, are read best side by side.)
  */
 final class ForkedLane {
 
@@ -42,6 +46,7 @@ final class ForkedLane {
     private final int parallelism;
     private final RunTimings timings;
     private final Path crashDirectory;
+    private final HostPool pool;
     private final boolean upgradeLane;
     private final String worlds;
     /** Hears of each case of the running {@link #run}; its final verdicts only. */
@@ -61,23 +66,25 @@ final class ForkedLane {
      * @param worlds      {@code shared} or {@code fresh}: how the hosts give cases their worlds ({@link WorldPool})
      */
     ForkedLane(ResolvedSide writer, ResolvedSide reader, Duration timeLimit, int parallelism, RunTimings timings,
-               Path crashDirectory, boolean upgradeLane, String worlds) {
+               CaseHosts.Forked hosts, boolean upgradeLane, String worlds) {
         this.writer = writer;
         this.reader = reader;
         this.timeLimit = timeLimit;
         this.parallelism = parallelism;
         this.timings = timings;
-        this.crashDirectory = crashDirectory;
+        this.crashDirectory = hosts.directory();
+        this.pool = hosts.pool();
         this.upgradeLane = upgradeLane;
         this.worlds = worlds;
     }
 
     /**
-     * Runs the {@link HistoryProbe} in a JVM of the writer's side; a probe whose JVM dies, or that
-     * says nothing, leaves every case fresh worlds.
+     * Runs the {@link HistoryProbe} in a fresh JVM of the writer's side, never a pooled one: its fresh
+     * worlds must be the first of their JVM. A probe whose JVM dies, or that says nothing, leaves
+     * every case fresh worlds.
      */
     HistoryProbe.WorldSharing probeHistory() {
-        HostRun run = host(writer, HostMode.PROBE, List.of(), List.of(), 1);
+        HostRun run = host(writer, HostMode.PROBE, List.of(), List.of(), 1, false);
         return run.sharing.orElseGet(() -> HistoryProbe.WorldSharing.fresh(
                 "the history probe's JVM ended without an answer (" + run.death.description()
                         + "); its error output is above"));
@@ -91,12 +98,12 @@ final class ForkedLane {
         cases.forEach(c -> byId.put(c.id(), c));
         BlockingQueue<Optional<Written>> streamed = new LinkedBlockingQueue<>();
         CompletableFuture<HostRun> streamedRead = java.util.concurrent.CompletableFuture
-                .supplyAsync(() -> host(reader, HostMode.READ, List.of(), streamed, parallelism), DAEMONS);
+                .supplyAsync(() -> host(reader, HostMode.READ, List.of(), streamed, parallelism, true), DAEMONS);
         Map<String, Written> written;
         try {
             readerFeed = w -> streamed.add(Optional.of(w));
             written = runAll(new ArrayList<>(byId.keySet()), HostDeath.Half.WRITING,
-                    (ids, threads) -> host(writer, HostMode.WRITE, ids, List.of(), threads),
+                    (ids, threads, pooled) -> host(writer, HostMode.WRITE, ids, List.of(), threads, pooled),
                     run -> run.written, Written::outcome, Written::ended);
         } finally {
             readerFeed = NOWHERE;
@@ -120,8 +127,8 @@ final class ForkedLane {
         results.putAll(first.results);
         toRead.keySet().removeAll(first.results.keySet());
         results.putAll(runAll(new ArrayList<>(toRead.keySet()), HostDeath.Half.READING,
-                (ids, threads) -> host(reader, HostMode.READ, List.of(), ids.stream().map(toRead::get).toList(),
-                        threads),
+                (ids, threads, pooled) -> host(reader, HostMode.READ, List.of(), ids.stream().map(toRead::get).toList(),
+                        threads, pooled),
                 run -> run.results, CaseResult::outcome, (id, crash) -> {
                     Written w = written.get(id);
                     return new CaseResult(id, byId.get(id).title(), byId.get(id).writerClassVersion(),
@@ -163,8 +170,9 @@ final class ForkedLane {
         thread.start();
     };
 
+    /** Runs cases in a host: the pool's ({@code pooled}) or a fresh JVM that ends with them. */
     private interface HostStarter {
-        HostRun start(List<String> caseIds, int threads);
+        HostRun start(List<String> caseIds, int threads, boolean pooled);
     }
 
     private interface Crashed<T> {
@@ -176,8 +184,11 @@ final class ForkedLane {
                                       Crashed<T> crashed) {
         Map<String, T> done = new LinkedHashMap<>();
         List<String> remaining = ids;
+        // the pool's host first; after a death, or for cases that must run again, JVMs of their own
+        boolean pooled = true;
         while (!remaining.isEmpty()) {
-            HostRun run = starter.start(remaining, parallelism);
+            HostRun run = starter.start(remaining, parallelism, pooled);
+            pooled = false;
             Map<String, T> out = new LinkedHashMap<>(outputs.apply(run));
             Map<String, T> flagged = new LinkedHashMap<>(out);
             flagged.keySet().retainAll(run.alone);
@@ -186,7 +197,11 @@ final class ForkedLane {
             List<String> inFlight = run.started.stream().filter(id -> !out.containsKey(id) && !flagged.containsKey(id))
                     .toList();
             HostEnding ending = HostEnding.of(run.notCreatable.isPresent(), run.started,
-                    outputs.apply(run).keySet(), run.death.status());
+                    outputs.apply(run).keySet(), run.death == null ? 0 : run.death.status());
+            if (ending == HostEnding.ENDED_BEFORE_ANY_CASE && run.reused) {
+                // a kept JVM that died before this run's first case says nothing about this run: a fresh one tells
+                continue;
+            }
             if (ending == HostEnding.ADAPTER_NOT_CREATABLE && !upgradeLane) {
                 throw new IllegalStateException("Adapter '" + run.side + "' cannot be created in a world on this "
                         + "side; the reason is in the error output above.");
@@ -229,7 +244,7 @@ final class ForkedLane {
                                    Function<HostRun, Map<String, T>> outputs, Function<T, Outcome> outcomeOf,
                                    Crashed<T> crashed, Map<String, T> done) {
         String first = flagged.keySet().iterator().next();
-        HostRun alone = starter.start(List.of(first), 1);
+        HostRun alone = starter.start(List.of(first), 1, false);
         T result = outputs.apply(alone).get(first);
         done.put(first, result != null ? result : crashed.of(first, alone.crash(half)));
         if (result != null && outcomeOf.apply(result) == outcomeOf.apply(flagged.get(first))) {
@@ -241,24 +256,40 @@ final class ForkedLane {
     /** The case's output from a host of its own, or its CRASH when that host too ends before it answers. */
     private static <T> T aloneOrCrash(String id, HostDeath.Half half, HostStarter starter,
                                       Function<HostRun, Map<String, T>> outputs, Crashed<T> crashed) {
-        HostRun alone = starter.start(List.of(id), 1);
+        HostRun alone = starter.start(List.of(id), 1, false);
         T result = outputs.apply(alone).get(id);
         return result != null ? result : crashed.of(id, alone.crash(half));
     }
 
-    private HostRun host(ResolvedSide side, HostMode mode, List<String> caseIds, List<Written> input, int threads) {
+    private HostRun host(ResolvedSide side, HostMode mode, List<String> caseIds, List<Written> input, int threads,
+                         boolean pooled) {
         BlockingQueue<Optional<Written>> queue = new LinkedBlockingQueue<>();
         input.forEach(w -> queue.add(Optional.of(w)));
         queue.add(END_OF_INPUT);
-        return host(side, mode, caseIds, queue, threads);
+        return host(side, mode, caseIds, queue, threads, pooled);
     }
 
-    /** Starts a host and follows it to its end; {@code input} is fed to it until {@link #END_OF_INPUT}. */
+    /**
+     * Runs {@code caseIds} (a writing run) or {@code input} until {@link #END_OF_INPUT} (a reading run)
+     * in a host of {@code side}: the pool's when {@code pooled}, given back to it afterwards, else a
+     * fresh JVM that ends with the run.
+     */
     private HostRun host(ResolvedSide side, HostMode mode, List<String> caseIds,
-                         BlockingQueue<Optional<Written>> input, int threads) {
-        ChildJvm jvm = CaseHostCommand.of(side, mode, caseIds, threads, timeLimit, crashDirectory, worlds);
+                         BlockingQueue<Optional<Written>> input, int threads, boolean pooled) {
+        ChildJvm jvm = CaseHostCommand.of(side, mode, crashDirectory);
+        CaseHostJvm host = pooled ? pool.lease(jvm, crashDirectory) : CaseHostJvm.start(jvm, crashDirectory);
         HostRun run = new HostRun(side.side().toString(), mode == HostMode.READ, jvm);
-        return CaseHostProcess.follow(jvm, run, input, timeLimit, crashDirectory, message -> accept(message, side, run));
+        HostMessage.RunStart start = new HostMessage.RunStart(side.adapterId(), mode, timeLimit.toMillis(), threads,
+                WorldPool.sharing(worlds), caseIds);
+        try {
+            return host.serve(run, start, input, timeLimit, message -> accept(message, side, run));
+        } finally {
+            if (pooled) {
+                pool.release(host, crashDirectory);
+            } else {
+                host.retire();
+            }
+        }
     }
 
     /** What a host's message means for the lane, once its {@link HostRun} has recorded it. */

@@ -19,7 +19,8 @@ final class HostCodec {
     static final List<Class<? extends HostMessage>> KINDS = List.of(HostMessage.Side.class,
             HostMessage.NotCreatable.class, HostMessage.Started.class, HostMessage.WorldSetUp.class,
             HostMessage.Alone.class, HostMessage.WrittenCase.class, HostMessage.Result.class,
-            HostMessage.Sharing.class);
+            HostMessage.Sharing.class, HostMessage.RunStart.class, HostMessage.CasesEnd.class,
+            HostMessage.RunEnded.class);
 
     private final Frames<HostMessage> frames;
 

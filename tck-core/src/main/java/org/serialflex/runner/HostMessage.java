@@ -3,9 +3,13 @@ package org.serialflex.runner;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.SideInfo;
 
+import java.util.List;
+
 /**
  * One event between the kit and a {@link CaseHost}, encoded by {@link HostCodec}: what a host
- * tells the kit, and the written cases the kit hands a reading host. A library in the host can
+ * tells the kit, and what the kit tells a host: each run's start, the written cases it hands a
+ * reading host and the end of them. A host serves many runs one after another ({@link HostPool}),
+ * so everything that belongs to one run travels here, never on the host's command line. A library in the host can
  * neither produce nor swallow one (see {@link HostCodec}), so its own output or exit status is
  * never taken for the host's word.
  */
@@ -44,5 +48,33 @@ sealed interface HostMessage {
 
     /** The history probe's answer. */
     record Sharing(HistoryProbe.WorldSharing sharing) implements HostMessage {
+    }
+
+    /**
+     * The kit starts a run in a host: which adapter, what the host runs, and how. A host runs one
+     * run at a time and answers {@link RunEnded} when it is done.
+     *
+     * @param adapterId       the adapter, created afresh for this run in a world of its own
+     * @param mode            the writer halves of {@code caseIds}, the reader halves of the cases handed
+     *                        after this message until {@link CasesEnd}, or the {@link HistoryProbe}
+     * @param timeLimitMillis each half's time limit
+     * @param parallelism     how many cases run at once
+     * @param sharedWorlds    whether the run's cases share worlds ({@link WorldPool}), as its history probe said
+     * @param caseIds         the cases a writing run writes; empty for the others
+     */
+    record RunStart(String adapterId, HostMode mode, long timeLimitMillis, int parallelism, boolean sharedWorlds,
+                    List<String> caseIds) implements HostMessage {
+    }
+
+    /** The kit has handed a reading host every case of its run. */
+    record CasesEnd() implements HostMessage {
+    }
+
+    /**
+     * The host answered every case of its run and waits for the next; {@code reusable} is false when
+     * a thread of a hung case is still running in it, so that the kit retires it rather than let the
+     * thread take another run's CPU or state.
+     */
+    record RunEnded(boolean reusable) implements HostMessage {
     }
 }

@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** What one case host JVM said and how it ended, gathered as {@link CaseHostProcess} follows it. */
+/** What one case host JVM said during one run and how that run ended, gathered as {@link CaseHostJvm} serves it. */
 final class HostRun {
     final String side;
     final boolean reading;
@@ -26,7 +26,10 @@ final class HostRun {
     /** The reason the host gave in {@link HostMessage.NotCreatable}, when it gave one. */
     Optional<String> notCreatable = Optional.empty();
     Optional<HistoryProbe.WorldSharing> sharing = Optional.empty();
+    /** How its JVM ended, when it ended during this run; {@code null} while it lives on for other runs. */
     HostDeath death;
+    /** Whether the JVM served other runs before this one. */
+    boolean reused;
     HostErrorOutput errors;
 
     HostRun(String side, boolean reading, ChildJvm jvm) {

@@ -21,6 +21,9 @@ final class TimedCall {
 
     private static final long CASE_THREAD_STACK = 16L * 1024 * 1024;
 
+    /** Threads this JVM abandoned past their time limit; a host that has any is not given another run. */
+    private static final java.util.concurrent.atomic.AtomicInteger ABANDONED = new java.util.concurrent.atomic.AtomicInteger();
+
     private TimedCall() {
     }
 
@@ -41,6 +44,7 @@ final class TimedCall {
         } catch (TimeoutException e) {
             String where = topFrame(thread);
             thread.interrupt();
+            ABANDONED.incrementAndGet();
             return hung.apply(new Verdict(Outcome.CRASH, "hung past the " + timeLimit.toMillis() + " ms time limit "
                     + "while " + phase.get() + where + "; the thread was interrupted and abandoned"));
         } catch (ExecutionException e) {
@@ -50,6 +54,11 @@ final class TimedCall {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("Interrupted while running " + threadName, e);
         }
+    }
+
+    /** Whether this JVM abandoned a hung thread, which may still be running. */
+    static boolean abandonedAny() {
+        return ABANDONED.get() > 0;
     }
 
     private static String topFrame(Thread thread) {

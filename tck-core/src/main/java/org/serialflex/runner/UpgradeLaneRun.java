@@ -12,7 +12,6 @@ import org.serialflex.results.Outcome;
 import org.serialflex.results.SideInfo;
 import org.serialflex.spi.Library;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,11 +24,12 @@ import java.util.stream.Stream;
 final class UpgradeLaneRun {
 
     private final RunSettings settings;
-    private final Path hostDirectory;
+    private final CaseHosts.Forked hosts;
 
-    UpgradeLaneRun(RunSettings settings, Path hostDirectory) {
+    /** @param hosts the matrix's own: a lane side just like a matrix side is served by the same JVM */
+    UpgradeLaneRun(RunSettings settings, CaseHosts.Forked hosts) {
         this.settings = settings;
-        this.hostDirectory = hostDirectory;
+        this.hosts = hosts;
     }
 
     LaneResults run(LanePlan plan, List<Criterion> criteria, Map<String, Outcome> baseline,
@@ -44,7 +44,7 @@ final class UpgradeLaneRun {
                 .filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
         AdapterRun.shuffle(cases, settings);
         ForkedLane forked = new ForkedLane(plan.writer(), plan.reader(), settings.timeLimit(), settings.parallelism(),
-                timings, hostDirectory.resolve("lanes"), true, sharing.propertyValue());
+                timings, hosts, true, sharing.propertyValue());
         RunReport report = settings.report();
         Map<String, CaseResult> byId = forked.run(cases, new CaseListener() {
             @Override

@@ -59,11 +59,6 @@ final class WorldPool {
         this.classPath = classPath;
     }
 
-    /** The pool of one side, as {@code -Dserialflex.worlds} says. */
-    static WorldPool fromSystemProperty(String side) {
-        return new WorldPool(side, sharing(System.getProperty(PROPERTY, "")));
-    }
-
     /** Whether the property's value asks for shared worlds; blank is the default, shared. */
     static boolean sharing(String value) {
         return switch (value.strip().toLowerCase(Locale.ROOT)) {
@@ -135,6 +130,14 @@ final class WorldPool {
         }
         synchronized (idle) {
             idle.add(lease.hosting());
+        }
+    }
+
+    /** Closes the worlds no case holds, once the run that owns this pool has ended. */
+    void closeIdle() {
+        synchronized (idle) {
+            idle.forEach(hosting -> hosting.world().close());
+            idle.clear();
         }
     }
 

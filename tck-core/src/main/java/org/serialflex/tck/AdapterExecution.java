@@ -45,11 +45,20 @@ final class AdapterExecution {
     private final EngineExecutionListener listener;
     private final RunReport console;
     private SideResolver sides;
+    /** One for every adapter of this execution, so that their runs share host JVMs; closed by {@link #closeHosts}. */
+    private final CaseHosts hosts;
 
     AdapterExecution(TckRoot root, EngineExecutionListener listener, RunReport console) {
         this.root = root;
         this.listener = listener;
         this.console = console;
+        this.hosts = root.settings().fork() ? CaseHosts.forked(root.settings().outputDir().resolve("case-host"))
+                : CaseHosts.inThisJvm();
+    }
+
+    /** Ends the host JVMs this execution's runs kept, once every adapter has run. */
+    void closeHosts() {
+        hosts.close();
     }
 
     void execute(AdapterContainer container) {
@@ -100,7 +109,7 @@ final class AdapterExecution {
                 .map(lane -> LanePlans.plan(lane, sides(), root.onClassPath())).toList();
         RunSettings.Builder run = RunSettings.builder(adapter).timeLimit(settings.timeLimit())
                 .kitVersion(settings.kitVersion()).parallelism(settings.parallelism())
-                .hosts(settings.fork() ? CaseHosts.forked(settings.outputDir().resolve("case-host")) : CaseHosts.inThisJvm())
+                .hosts(hosts)
                 .selecting(selection).reportingTo(RunReport.together(report, console));
         if (settings.shuffleSeed() != null) {
             run.shuffled(settings.shuffleSeed());

@@ -105,13 +105,17 @@ public final class SerialflexEngine implements TestEngine {
             AdapterDiscovery.recordIds(tck.settings().outputDir(), tck.modules());
             RunReport console = ConsoleReport.standardOut();
             AdapterExecution adapters = new AdapterExecution(tck, listener, console);
-            for (TestDescriptor child : List.copyOf(root.getChildren())) {
-                if (child instanceof NotSelected skipped) {
-                    console.notice(skipped.reason());
-                    listener.executionSkipped(skipped, skipped.reason());
-                } else if (child instanceof AdapterContainer adapter) {
-                    adapters.execute(adapter);
+            try {
+                for (TestDescriptor child : List.copyOf(root.getChildren())) {
+                    if (child instanceof NotSelected skipped) {
+                        console.notice(skipped.reason());
+                        listener.executionSkipped(skipped, skipped.reason());
+                    } else if (child instanceof AdapterContainer adapter) {
+                        adapters.execute(adapter);
+                    }
                 }
+            } finally {
+                adapters.closeHosts();
             }
         }
         listener.executionFinished(root, TestExecutionResult.successful());

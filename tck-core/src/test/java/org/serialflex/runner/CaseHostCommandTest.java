@@ -24,15 +24,16 @@ class CaseHostCommandTest {
         ResolvedSide side = new ResolvedSide(LaneSide.plain("x"), JdkLocator.forThisMachine().running(),
                 List.of(Path.of("/lib/x.jar")), List.of("--add-opens=java.base/java.util=ALL-UNNAMED"));
 
-        List<String> command = CaseHostCommand.of(side, HostMode.READ, List.of("C01.a"), 2, Duration.ofSeconds(3), dir,
-                "fresh").command();
+        List<String> command = CaseHostCommand.of(side, HostMode.READ, dir).command();
 
         assertThat(command.get(0)).isEqualTo(side.jdk().java().toString());
         assertThat(command).contains("--add-opens=java.base/java.util=ALL-UNNAMED", CaseHostCommand.CASE_HOST_JIT,
-                CaseHostCommand.CASE_HOST_METASPACE, "-D" + WorldPool.PROPERTY + "=fresh",
+                CaseHostCommand.CASE_HOST_METASPACE,
                 "-D" + IsolatedHost.WORLD_CLASS_PATH + "=" + side.classPathArgument());
         assertThat(Collections.frequency(command, IsolatedHost.class.getName())).as("one loader of its own").isOne();
         assertThat(command.subList(command.indexOf(IsolatedHost.class.getName()), command.size()))
-                .containsExactly(IsolatedHost.class.getName(), CaseHost.class.getName(), "READ", "x", "3000", "2", "C01.a");
+                .as("nothing of a run: the adapter, its cases and settings come in its RunStart")
+                .containsExactly(IsolatedHost.class.getName(), CaseHost.class.getName(), "READ");
+        assertThat(command).noneMatch(o -> o.startsWith("-D" + WorldPool.PROPERTY));
     }
 }
