@@ -41,7 +41,8 @@ public final class EndsItsJvm extends HonestAdapter {
         }
     }
 
-    // root class name=HOW:status:WHILE, comma-separated: class names hold neither '=' nor ','
+    // root class simple name=HOW:status:WHILE, comma-separated (simple, because every case keeps its
+    // classes in a package of its own, runner.CaseNames): class names hold neither '=' nor ','
     private static final String ENDINGS = "serialflex.selftest.ends";
 
     private final List<JvmOption> options;
@@ -83,7 +84,7 @@ public final class EndsItsJvm extends HonestAdapter {
         if (type == null) {
             return;
         }
-        Ending ending = endings().get(type.getName());
+        Ending ending = endings().get(type.getSimpleName());
         if (ending == null || ending.when() != now) {
             return;
         }

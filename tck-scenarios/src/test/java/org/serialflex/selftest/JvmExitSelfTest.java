@@ -50,17 +50,17 @@ class JvmExitSelfTest {
 
     /** Case id, the root class that ends the JVM in it, how and when. */
     private static final List<Arguments> ENDINGS = List.of(
-            ending("C08.long-to-int", "c08.Holderlongtoint", How.EXIT, 0, While.READING),
-            ending("C08.int-to-Integer", "c08.HolderinttoInteger", How.EXIT, 1, While.READING),
-            ending("C08.Integer-to-int", "c08.HolderIntegertoint", How.EXIT, 2, While.READING),
-            ending("C08.int-to-String", "c08.HolderinttoString", How.EXIT, 3, While.READING),
-            ending("C08.double-to-BigDecimal", "c08.HolderdoubletoBigDecimal", How.EXIT, 7, While.READING),
-            ending("C08.int-to-BigInteger", "c08.HolderinttoBigInteger", How.EXIT, 127, While.READING),
-            ending("C08.String-to-int", "c08.HolderStringtoint", How.EXIT, 128, While.READING),
-            ending("C01.all-null", "c01.EmptyPerson", How.EXIT, 255, While.READING),
-            ending("C01.no-accessors", "c01.BarePerson", How.HALT, 3, While.READING),
-            ending("C01.not-serializable", "c01.PlainPerson", How.EXIT, 3, While.WRITING),
-            ending("C01.not-serializable-nested", "c01.PersonWithPlainAddress", How.HALT, 0, While.WRITING));
+            ending("C08.long-to-int", "Holderlongtoint", How.EXIT, 0, While.READING),
+            ending("C08.int-to-Integer", "HolderinttoInteger", How.EXIT, 1, While.READING),
+            ending("C08.Integer-to-int", "HolderIntegertoint", How.EXIT, 2, While.READING),
+            ending("C08.int-to-String", "HolderinttoString", How.EXIT, 3, While.READING),
+            ending("C08.double-to-BigDecimal", "HolderdoubletoBigDecimal", How.EXIT, 7, While.READING),
+            ending("C08.int-to-BigInteger", "HolderinttoBigInteger", How.EXIT, 127, While.READING),
+            ending("C08.String-to-int", "HolderStringtoint", How.EXIT, 128, While.READING),
+            ending("C01.all-null", "EmptyPerson", How.EXIT, 255, While.READING),
+            ending("C01.no-accessors", "BarePerson", How.HALT, 3, While.READING),
+            ending("C01.not-serializable", "PlainPerson", How.EXIT, 3, While.WRITING),
+            ending("C01.not-serializable-nested", "PersonWithPlainAddress", How.HALT, 0, While.WRITING));
 
     @TempDir
     static Path hostDirectory;
@@ -68,7 +68,7 @@ class JvmExitSelfTest {
     private static Map<String, CaseResult> cases;
 
     private static Arguments ending(String caseId, String rootClass, How how, int status, While when) {
-        return Arguments.of(how, status, when, caseId, "org.serialflex.dto." + rootClass);
+        return Arguments.of(how, status, when, caseId, rootClass);
     }
 
     static Stream<Arguments> endings() {
