@@ -96,6 +96,9 @@ final class OutsideBuild {
                 Path.of(System.getProperty("serialflex.mavenHome"), "bin", "mvn").toString(),
                 "-B", "-ntp", "-s", settings.toString(), "-Dmaven.repo.local=" + repository));
         command.addAll(List.of(arguments));
+        // A .mvn of the project's own: Maven looks for one upwards from here, and would otherwise find the kit
+        // checkout's (its jvm.config), which a user's project outside the kit never sees.
+        Files.createDirectories(project.resolve(".mvn"));
         ProcessBuilder builder = new ProcessBuilder(command).directory(project.toFile()).redirectErrorStream(true);
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
         // The user's MAVEN_OPTS stay out; C1 alone and the serial collector halve the CPU of a Maven that
