@@ -44,9 +44,11 @@ public final class ReportSubcommand extends TerminalSubcommand {
             description = "The build is not the kit's own, so the fix that error names applies to a project.")
     boolean outsideTheKit;
 
-    @Option(names = "--shard", paramLabel = "<i/n>", defaultValue = "${sys:serialflex.shard:-}",
-            description = "The results are shard i of n (-Dserialflex.shard): show that shard's adapters and say so "
-                    + "(default: -Dserialflex.shard, else none; a merge of all shards' results gives none).")
+    // No default from -Dserialflex.shard: Surefire hands a sharded build's -D properties to every test JVM, where
+    // a report of a test's own adapters must not be cut to the build's shard. serialflex:report passes its shard.
+    @Option(names = "--shard", paramLabel = "<i/n>", defaultValue = "",
+            description = "The results are shard i of n (a build run with -Dserialflex.shard=i/n): show that shard's "
+                    + "adapters and say so (default: none; a merge of all shards' results gives none).")
     String shard;
 
     @Option(names = "--defer-summary",
