@@ -15,6 +15,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * would leave them: this build's packaged modules, put into a local repository of the test's own;
  * every other artifact comes from this build's local repository, used as the only remote. So a test
  * sees what a user of the released kit sees, without installing anything into the user's repository.
+ *
+ * <p>Only a remote, never the network: a user of the released kit takes the kit and the plugins the
+ * generated project pins from the repositories the kit was published to, and this build's local
+ * repository stands in for them. It holds what this build resolved and nothing else when the build
+ * starts from an empty one (as CI's does), so every plugin an outside build runs must be one this
+ * build runs too ({@link #PLUGINS_RUN}; adapter-archetype's pom runs the clean plugin for that), and
+ * {@link #requirePluginsIn} says which is missing before Maven would fail on it.
  */
 final class OutsideBuild {
 
@@ -26,6 +33,16 @@ final class OutsideBuild {
     /** The kit's modules a project outside the kit needs installed: the plugin and everything it runs. */
     static final List<String> KIT_JARS = List.of("tck-api", "tck-core", "class-versions", "tck-scenarios",
             "serialflex-cli", "matrix-report", "serialflex-check", "serialflex-maven-plugin");
+
+    /**
+     * The plugins the outside builds run (the clean lifecycle and the default one up to {@code verify}),
+     * at the versions the generated projects pin: the kit's own, from this build's properties.
+     */
+    static final List<String> PLUGINS_RUN = List.of("maven-clean-plugin:" + System.getProperty("check.cleanPlugin"),
+            "maven-resources-plugin:" + System.getProperty("check.resourcesPlugin"),
+            "maven-compiler-plugin:" + System.getProperty("check.compilerPlugin"),
+            "maven-surefire-plugin:" + System.getProperty("check.surefirePlugin"),
+            "maven-jar-plugin:" + System.getProperty("check.jarPlugin"));
 
     private final Path kitRoot = Path.of(System.getProperty("serialflex.moduleDir", ".")).toAbsolutePath().getParent();
     private final Path work;
@@ -78,8 +95,25 @@ final class OutsideBuild {
     record Build(int exitCode, String output, double seconds) {
     }
 
+    /**
+     * Fails, naming the plugin and the fix, unless {@code remote} (a local repository used as the
+     * outside builds' only remote) holds each of {@code plugins} ({@code artifactId:version} of
+     * {@code org.apache.maven.plugins}).
+     */
+    static void requirePluginsIn(Path remote, List<String> plugins) {
+        for (String plugin : plugins) {
+            String[] artifactVersion = plugin.split(":");
+            Path jar = remote.resolve("org/apache/maven/plugins").resolve(artifactVersion[0]).resolve(artifactVersion[1])
+                    .resolve(artifactVersion[0] + "-" + artifactVersion[1] + ".jar");
+            assertThat(jar).as("The outside builds run " + plugin + ", which this build never resolved into " + remote
+                    + ", the outside builds' only remote: a build from an empty local repository would fail there. "
+                    + "Run the plugin in this build too (adapter-archetype/pom.xml), or pin one it runs.").isRegularFile();
+        }
+    }
+
     /** Runs this build's Maven in {@code project} with {@code arguments}, against the test's repository. */
     Build maven(Path project, String... arguments) throws IOException, InterruptedException {
+        requirePluginsIn(Path.of(System.getProperty("serialflex.localRepository")), PLUGINS_RUN);
         Path settings = work.resolve("settings.xml");
         Files.writeString(settings, """
                 <settings>

@@ -59,7 +59,7 @@ public final class JdkLocator {
     /**
      * The JDK of feature release {@code feature}.
      *
-     * @throws IllegalArgumentException saying where it looked, what it found, and how to name a JDK
+     * @throws JdkNotInstalledException saying where it looked, what it found, and how to name a JDK
      */
     public Jdk find(int feature) {
         List<Jdk> seen = new ArrayList<>();
@@ -72,7 +72,7 @@ public final class JdkLocator {
         StringBuilder found = new StringBuilder();
         seen.forEach(j -> found.append("\n  JDK ").append(j.version()).append(" at ").append(j.home())
                 .append(" (").append(j.foundBy()).append(')'));
-        throw new IllegalArgumentException("No JDK " + feature + " found for the lane. Looked in -Dserialflex.jdks ("
+        throw new JdkNotInstalledException(feature, "No JDK " + feature + " found for the lane. Looked in -Dserialflex.jdks ("
                 + (listed.isEmpty() ? "unset" : listed) + "), " + toolchains + (Files.exists(toolchains) ? "" : " (absent)")
                 + ", the running JVM and " + installFolders + "; found:" + (found.length() == 0 ? " none" : found)
                 + "\nInstall a JDK " + feature + ", or name its home: -Dserialflex.jdks=" + feature

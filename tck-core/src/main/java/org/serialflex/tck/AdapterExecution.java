@@ -4,6 +4,8 @@ import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestExecutionResult;
 import org.opentest4j.TestAbortedException;
 import org.serialflex.lanes.JdkLocator;
+import org.serialflex.lanes.JdkNotInstalledException;
+import org.serialflex.lanes.Lane;
 import org.serialflex.lanes.LanePlan;
 import org.serialflex.lanes.MavenResolver;
 import org.serialflex.lanes.SideResolver;
@@ -23,12 +25,15 @@ import org.serialflex.worlds.WorldCreationCheck;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -45,6 +50,8 @@ final class AdapterExecution {
     private final EngineExecutionListener listener;
     private final RunReport console;
     private SideResolver sides;
+    /** JDK feature release → "adapter lane" of the declared lanes skipped for want of it. */
+    private final Map<Integer, Set<String>> lanesWithoutTheirJdk = new TreeMap<>();
     /** One for every adapter of this execution, so that their runs share host JVMs; closed by {@link #closeHosts}. */
     private final CaseHosts hosts;
 
@@ -56,9 +63,15 @@ final class AdapterExecution {
                 : CaseHosts.inThisJvm();
     }
 
-    /** Ends the host JVMs this execution's runs kept, once every adapter has run. */
+    /**
+     * Ends the host JVMs this execution's runs kept, once every adapter has run, and says which
+     * lanes did not run for want of a JDK: one line per missing JDK, not one per case.
+     */
     void closeHosts() {
         hosts.close();
+        lanesWithoutTheirJdk.forEach((feature, lanes) -> console.notice("serialflex: " + lanes.size() + " lane"
+                + (lanes.size() == 1 ? "" : "s") + " not run, JDK " + feature + " is not installed (" + String.join(", ",
+                lanes) + "). " + howToAdd(feature) + " Where the environment variable CI is set, this fails the build."));
     }
 
     void execute(AdapterContainer container) {
@@ -105,8 +118,7 @@ final class AdapterExecution {
             }
         });
         CaseSelection selection = (lane, caseId) -> selected.getOrDefault(lane, Set.of()).contains(caseId);
-        List<LanePlan> plans = container.lanes().stream().filter(lane -> selected.containsKey(lane.id()))
-                .map(lane -> LanePlans.plan(lane, sides(), root.onClassPath())).toList();
+        List<LanePlan> plans = plans(container, selected.keySet(), settings, report);
         RunSettings.Builder run = RunSettings.builder(adapter).timeLimit(settings.timeLimit())
                 .kitVersion(settings.kitVersion()).parallelism(settings.parallelism())
                 .hosts(hosts)
@@ -121,6 +133,37 @@ final class AdapterExecution {
         AdapterResults results = safetySelected ? SafetyRun.attachTo(scored, adapter, settings.outputDir(), console) : scored;
         write(results, resultsFile(settings, adapter.id()));
         return results;
+    }
+
+    /**
+     * The selected lanes made concrete. A lane the module declares whose JDK is not installed is
+     * skipped where the settings allow it ({@link TckSettings#skipsLaneWithoutItsJdk()}): a machine
+     * without JDK 25 still scores the matrix, and {@link #closeHosts} says once what it did not run.
+     */
+    private List<LanePlan> plans(AdapterContainer container, Set<String> selectedLanes, TckSettings settings,
+                                 LiveReport report) {
+        List<LanePlan> plans = new ArrayList<>();
+        for (Lane lane : container.lanes()) {
+            if (!selectedLanes.contains(lane.id())) {
+                continue;
+            }
+            try {
+                plans.add(LanePlans.plan(lane, sides(), root.onClassPath()));
+            } catch (JdkNotInstalledException e) {
+                if (!settings.skipsLaneWithoutItsJdk()) {
+                    throw e;
+                }
+                report.skipLane(lane.id(), "JDK " + e.feature() + " is not installed. " + howToAdd(e.feature()));
+                lanesWithoutTheirJdk.computeIfAbsent(e.feature(), k -> new TreeSet<>())
+                        .add(container.adapter().id() + " " + lane.id());
+            }
+        }
+        return plans;
+    }
+
+    private static String howToAdd(int feature) {
+        return "Install it, or name its home: -Dserialflex.jdks=" + feature + "=/path/to/jdk-" + feature
+                + " (or a <toolchain> of type jdk, version " + feature + ", in ~/.m2/toolchains.xml).";
     }
 
     private void reportSafety(AdapterContainer container, AdapterResults results, TckSettings settings,

@@ -90,6 +90,17 @@ final class LiveReport implements RunReport {
     }
 
     /** Skips what never ran (a lane that could not start) and closes what is still open, children first. */
+    /** Skips a lane that cannot run at all, with {@code reason} on it in JUnit's report, before anything runs. */
+    synchronized void skipLane(String lane, String reason) {
+        for (TestDescriptor child : adapter.getChildren()) {
+            var last = child.getUniqueId().getLastSegment();
+            if (last.getType().equals(TckTree.LANE) && last.getValue().equals(lane) && !finished.contains(child)) {
+                listener.executionSkipped(child, reason);
+                finished.add(child);
+            }
+        }
+    }
+
     synchronized void closeRest(String reason) {
         for (TestDescriptor child : List.copyOf(adapter.getChildren())) {
             closeRest(child, reason);

@@ -47,12 +47,16 @@ import java.util.stream.Collectors;
  *                   suite inherits and an engine started by a test (the self-tests) does not; outside Maven,
  *                   {@code --config serialflex.buildShard=2/4}
  * @param sources    where the given settings came from, for messages about them
+ * @param missingJdk {@code -Dserialflex.missingJdk=skip|fail}: what a lane the module's pom declares does when
+ *                   its JDK is not installed; by default it is skipped with one line saying so, and fails where
+ *                   the environment variable {@code CI} is set, so that CI never passes without the JDKs the
+ *                   README names. A lane given with {@code -Dserialflex.lanes} always fails: it was asked for
  */
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, boolean pinAdds,
                    Path moduleDir,
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
                    boolean fork, String lanes, Path laneCache, Long shuffleSeed, boolean safety,
-                   Optional<Shard> shard, SettingSources sources) {
+                   Optional<Shard> shard, SettingSources sources, MissingJdk missingJdk) {
 
     /** How the kit's matrix module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
     static final String REPORT_PROJECT = "org.serialflex:flexibility-matrix:";
@@ -94,13 +98,19 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 shuffleSeed(get.apply("serialflex.shuffle"), sources),
                 !"false".equalsIgnoreCase(get.apply("serialflex.safety")),
                 Shard.parse(get.apply(BUILD_SHARD)),
-                sources);
+                sources,
+                MissingJdk.parse(get.apply("serialflex.missingJdk"), System.getenv("CI") != null));
     }
 
     /** Where the lanes of this run were given: {@code -Dserialflex.lanes=...}, or the module's pom. */
     String lanesSource() {
         return sources.described().containsKey("serialflex.lanes") ? sources.of("serialflex.lanes")
                 : sources.of(SettingSources.MODULE_LANES);
+    }
+
+    /** Whether a lane whose JDK is not installed is skipped instead of failing the adapter (see {@code missingJdk}). */
+    boolean skipsLaneWithoutItsJdk() {
+        return missingJdk == MissingJdk.SKIP && !sources.described().containsKey("serialflex.lanes");
     }
 
     /** The version in this jar's pom.properties, so that a build without the kit's parent reports it too. */

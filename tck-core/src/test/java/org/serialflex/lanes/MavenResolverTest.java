@@ -3,15 +3,22 @@ package org.serialflex.lanes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class MavenResolverTest {
+
+    private static final List<Path> TEST_CLASS_PATH = Arrays.stream(
+            System.getProperty("java.class.path").split(File.pathSeparator)).map(Path::of).toList();
 
     @TempDir
     Path dir;
@@ -47,21 +54,54 @@ class MavenResolverTest {
 
     @Test
     void anArtifactResolvesWithItsRuntimeDependenciesFromTheBuildsLocalRepository() throws Exception {
-        // maven-settings-builder (on this module's test class path, so in the local repository) needs
-        // maven-builder-support, plexus-interpolation and plexus-utils at run time
-        String version = Path.of(org.apache.maven.settings.building.SettingsBuilder.class.getProtectionDomain()
-                .getCodeSource().getLocation().toURI()).getParent().getFileName().toString();
+        // junit-jupiter-api needs opentest4j, junit-platform-commons and apiguardian-api at run time. Maven resolved
+        // that whole closure for this very test class path, so it is in the local repository even when this build
+        // started from an empty one: the test depends on nothing else the machine's repository happens to hold.
+        Path api = Path.of(Test.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        String version = api.getParent().getFileName().toString();
         MavenResolver resolver = new MavenResolver(dir, offline());
 
-        List<Path> jars = resolver.resolve(List.of("org.apache.maven:maven-settings-builder:" + version), "the test needs");
+        List<Path> jars = resolver.resolve(List.of("org.junit.jupiter:junit-jupiter-api:" + version), "the test needs");
 
-        assertThat(jars.get(0).getFileName()).hasToString("maven-settings-builder-" + version + ".jar");
+        assertThat(jars.get(0)).isEqualTo(api);
         assertThat(jars.stream().map(p -> p.getFileName().toString()))
-                .anyMatch(n -> n.startsWith("maven-builder-support-"))
-                .anyMatch(n -> n.startsWith("plexus-utils-"));
-        assertThat(jars).allMatch(Files::isRegularFile);
-        assertThat(resolver.resolve(List.of("org.apache.maven:maven-settings-builder:" + version), "again"))
+                .anyMatch(n -> n.startsWith("opentest4j-"))
+                .anyMatch(n -> n.startsWith("junit-platform-commons-"));
+        assertThat(jars).allMatch(Files::isRegularFile)
+                .as("only jars this build resolved for the test class path").allMatch(TEST_CLASS_PATH::contains);
+        assertThat(resolver.resolve(List.of("org.junit.jupiter:junit-jupiter-api:" + version), "again"))
                 .as("from the cache").isEqualTo(jars);
+    }
+
+    @Test
+    void anArtifactWhoseDependencyTheBuildNeverResolvedFailsOfflineNamingTheAbsentJar() throws Exception {
+        // What the test above once did: maven-settings-builder's closure includes plexus-sec-dispatcher, which
+        // tck-core excludes, so only a repository that some other build had filled held it. Shown here on a
+        // repository of the test's own, which holds the artifact's pom but not its dependency's.
+        Path repository = dir.resolve("repository");
+        publish(repository, "org.example", "dependency", "1.0", "");
+        publish(repository, "org.example", "thing", "1.0", "<dependencies><dependency><groupId>org.example</groupId>"
+                + "<artifactId>dependency</artifactId><version>1.0</version></dependency></dependencies>");
+        Files.delete(repository.resolve("org/example/dependency/1.0/dependency-1.0.jar"));
+        MavenResolver resolver = new MavenResolver(dir.resolve("cache"), new MavenSettings(Optional.empty(),
+                Optional.empty(), Optional.of(repository), true));
+
+        assertThatThrownBy(() -> resolver.resolve(List.of("org.example:thing:1.0"), "the test needs"))
+                .hasMessageContaining("org.example:dependency:jar:1.0").hasMessageContaining("offline");
+    }
+
+    /** Puts a pom (with {@code dependencies}) and an empty jar where a local repository keeps them. */
+    private static void publish(Path repository, String groupId, String artifactId, String version,
+                                String dependencies) throws Exception {
+        Path dir = Files.createDirectories(repository.resolve(groupId.replace('.', '/')).resolve(artifactId)
+                .resolve(version));
+        Files.writeString(dir.resolve(artifactId + "-" + version + ".pom"), "<project><modelVersion>4.0.0</modelVersion>"
+                + "<groupId>" + groupId + "</groupId><artifactId>" + artifactId + "</artifactId><version>" + version
+                + "</version>" + dependencies + "</project>");
+        try (ZipOutputStream jar = new ZipOutputStream(
+                Files.newOutputStream(dir.resolve(artifactId + "-" + version + ".jar")))) {
+            jar.putNextEntry(new ZipEntry(artifactId + ".txt"));
+        }
     }
 
     @Test
@@ -78,13 +118,7 @@ class MavenResolverTest {
     void theUsersSettingsXmlChoosesTheLocalRepositoryAndTheMirror() throws Exception {
         // a company mirror of everything, here a repository in a folder, so that the test needs no network
         Path remote = dir.resolve("mirror");
-        Path version = Files.createDirectories(remote.resolve("org/example/thing/1.0"));
-        Files.writeString(version.resolve("thing-1.0.pom"), "<project><modelVersion>4.0.0</modelVersion>"
-                + "<groupId>org.example</groupId><artifactId>thing</artifactId><version>1.0</version></project>");
-        try (java.util.zip.ZipOutputStream jar = new java.util.zip.ZipOutputStream(
-                Files.newOutputStream(version.resolve("thing-1.0.jar")))) {
-            jar.putNextEntry(new java.util.zip.ZipEntry("thing.txt"));
-        }
+        publish(remote, "org.example", "thing", "1.0", "");
         Path settings = dir.resolve("settings.xml");
         Files.writeString(settings, "<settings><localRepository>" + dir.resolve("local") + "</localRepository>"
                 + "<mirrors><mirror><id>company</id><mirrorOf>*</mirrorOf><url>" + remote.toUri() + "</url></mirror>"

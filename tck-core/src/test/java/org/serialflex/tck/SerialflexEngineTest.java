@@ -212,6 +212,38 @@ class SerialflexEngineTest {
     }
 
     @Test
+    void aDeclaredLaneOnAJdkThisMachineLacksIsSkippedWithWhatToDoAndTheMatrixStillRuns() {
+        Map<String, String> settings = settings("engine-honest", "C05");
+        settings.remove("serialflex.lanes");
+        settings.put("serialflex.moduleLanes", "engine-honest/jdk99>engine-honest");
+        settings.put("serialflex.missingJdk", "skip");
+        settings.put("serialflex.pin", "true");
+
+        EngineExecutionResults results = run(settings);
+
+        assertThat(results.allEvents().failed().stream().toList()).isEmpty();
+        assertThat(results.testEvents().succeeded().count()).as("the matrix's cases").isEqualTo(C05_CASES.size());
+        assertThat(results.containerEvents().skipped().stream().toList()).singleElement().satisfies(event -> {
+            assertThat(event.getTestDescriptor().getUniqueId().toString()).contains("jdk99");
+            assertThat(event.getPayload(String.class)).hasValueSatisfying(reason -> assertThat(reason)
+                    .contains("JDK 99 is not installed").contains("-Dserialflex.jdks=99=/path/to/jdk-99"));
+        });
+    }
+
+    @Test
+    void aDeclaredLaneOnAJdkThisMachineLacksFailsWhereMissingJdksFail() {
+        Map<String, String> settings = settings("engine-honest", "C05");
+        settings.remove("serialflex.lanes");
+        settings.put("serialflex.moduleLanes", "engine-honest/jdk99>engine-honest");
+        settings.put("serialflex.missingJdk", "fail");
+
+        List<Event> failed = run(settings).allEvents().failed().stream().toList();
+
+        assertThat(failed).singleElement().satisfies(event -> assertThat(message(event))
+                .contains("No JDK 99 found").contains("serialflex.jdks"));
+    }
+
+    @Test
     void tagsSelectCriteriaTheJUnitWay() {
         Map<String, String> settings = settings("engine-honest", "C05,C08");
         settings.put("serialflex.fork", "false");
