@@ -32,8 +32,12 @@ final class LastLine {
         }
         List<Failure> corrupt = of(failures, Failure.Kind.CORRUPT);
         if (!corrupt.isEmpty()) {
-            what.add(names(corrupt.stream().map(f -> f.root() + " " + f.directions().get(0).direction()).toList())
-                    + " CORRUPT (silent data loss)");
+            // one root's two directions together: "t.Order old→new and new→old"
+            java.util.Map<String, List<String>> byRoot = new java.util.LinkedHashMap<>();
+            corrupt.forEach(f -> byRoot.computeIfAbsent(f.root(), r -> new ArrayList<>())
+                    .add(f.directions().get(0).direction()));
+            what.add(names(byRoot.entrySet().stream().map(e -> e.getKey() + " " + String.join(" and ", e.getValue()))
+                    .toList()) + " CORRUPT (silent data loss)");
             accept.add("failOnCorrupt false (--fail-on-corrupt false, <failOnCorrupt>false</failOnCorrupt>)");
         }
         List<Failure> noVerdict = of(failures, Failure.Kind.NO_VERDICT);

@@ -42,6 +42,14 @@ class LastLineTest {
     }
 
     @Test
+    void corruptBothWaysNamesTheRootOnceAndFailOnCorruptAlone() {
+        CheckReport report = report(root("t.Order", Outcome.CORRUPT, Outcome.CORRUPT));
+        assertThat(lastLine(report, options(Compatibility.NONE))).isEqualTo("serialflex check: FAILED the build: "
+                + "t.Order old→new and new→old CORRUPT (silent data loss). To accept them: failOnCorrupt false "
+                + "(--fail-on-corrupt false, <failOnCorrupt>false</failOnCorrupt>).");
+    }
+
+    @Test
     void aRootWithoutVerdictNamesTheAcceptNoVerdictItNeeds() {
         DirectionResult none = new DirectionResult("old→new", false, DirectionResult.Status.NO_VERDICT, null,
                 "the old→old control: no sample could be written", 0, 0);
