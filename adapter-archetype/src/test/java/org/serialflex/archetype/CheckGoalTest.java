@@ -22,7 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * executions of the goal in one {@code mvn verify}, with the kit's {@code java} adapter as a plugin
  * dependency: the first finds the old release by coordinates and checks one root class, which
  * passes; the second takes the same release as a jar file and a package of roots, and a
- * hand-written {@code writeObject} whose order changed is CORRUPT, which fails the build.
+ * hand-written {@code writeObject} whose order changed is CORRUPT, which fails the build even with
+ * {@code require} NONE. A second project, issue 39's, leaves {@code require} at its default, BACKWARD.
  */
 class CheckGoalTest {
 
@@ -87,8 +88,11 @@ class CheckGoalTest {
         // execution "customer": a jar file and a package of roots; CORRUPT fails the build
         assertThat(output).contains("serialflex-maven-plugin:" + VERSION + ":check (customer)")
                 .contains("com.example.shop.Customer: NONE; old→new CORRUPT")
+                .contains("serialflex check: require NONE gates nothing")
                 .contains("serialflex check: FAILED: com.example.shop.Customer old→new is CORRUPT (silent data loss)")
-                .contains("serialflex: the check failed; see above and")
+                .contains("serialflex: the check failed the build: com.example.shop.Customer old→new and new→old CORRUPT "
+                        + "(silent data loss). To accept them: failOnCorrupt false")
+                .doesNotContain("short of the required")
                 // no structural change, but the bytes differ: a verdict on the change, not on the adapter
                 .doesNotContain("WARNING: com.example.shop.Customer")
                 .contains("BUILD FAILURE");
@@ -96,6 +100,144 @@ class CheckGoalTest {
         assertThat(customer).contains(project.resolve("releases/shop-dtos-1.0.0.jar").toString().replace("\\", "\\\\"))
                 .contains("\"className\": \"com.example.shop.Address\"")
                 .contains("\"className\": \"com.example.shop.Customer\"");
+    }
+
+    /**
+     * Issue 39 as a new user meets it: the plugin as README.md shows it and nothing else (no {@code require}, kit
+     * scores measured), and a 1.1.0-SNAPSHOT whose {@code amount} was retyped long → BigDecimal (a field added, an enum
+     * constant inserted at ordinal 1 beside it). New code cannot read the stored 1.0.0 orders, so the default,
+     * BACKWARD, fails the build: the root, the direction and its evidence on the console, and the last line, which
+     * Maven says again as its error, names what failed and the setting that would accept it. With require NONE the
+     * same check passes and says it gates nothing.
+     */
+    @Test
+    void aChangeNewCodeCannotReadFailsTheBuildByDefaultAndRequireNoneSaysItGatesNothing() throws Exception {
+        Path orders = work.resolve("orders-api");
+        AuthorsEdit.copyTree(Files.createDirectories(work.resolve("empty")), orders);
+        outside.installKit(KIT_JARS);
+        Path pom = Files.writeString(work.resolve("orders-api-1.0.0.pom"), """
+                <project xmlns="http://maven.apache.org/POM/4.0.0">
+                  <modelVersion>4.0.0</modelVersion>
+                  <groupId>com.acme</groupId>
+                  <artifactId>orders-api</artifactId>
+                  <version>1.0.0</version>
+                </project>
+                """);
+        outside.install("com.acme", "orders-api", "1.0.0", pom, releaseJar("orders-api", "com/acme",
+                Map.of("Order", order("long amount;"), "Status", status("NEW, PAID, SHIPPED"))));
+        Map<String, String> release11 = Map.of("Order", order("java.math.BigDecimal amount;\n    private String note;"),
+                "Status", status("NEW, ON_HOLD, PAID, SHIPPED"));
+        for (Map.Entry<String, String> source : release11.entrySet()) {
+            Path file = orders.resolve("src/main/java/com/acme/" + source.getKey() + ".java");
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, source.getValue());
+        }
+        Files.writeString(orders.resolve("pom.xml"), ordersPom());
+
+        OutsideBuild.Build gated = outside.maven(orders, "verify");
+        String output = gated.output();
+        assertThat(gated.exitCode()).as(output).isNotZero();
+        assertThat(lines(output, "[INFO]   com.acme.Order: ")).singleElement().asString()
+                .startsWith("[INFO]   com.acme.Order: NONE; old→new READ_FAILED (").contains("InvalidClassException");
+        assertThat(lines(output, "[INFO] serialflex check: FAILED: ")).singleElement().asString()
+                .startsWith("[INFO] serialflex check: FAILED: com.acme.Order is NONE, short of the required BACKWARD: "
+                        + "old→new READ_FAILED (").contains("incompatible types for field amount");
+        String failedTheBuild = "com.acme.Order is NONE (old→new READ_FAILED), short of the required BACKWARD. To "
+                + "accept it: require NONE (--require NONE, <require>NONE</require>).";
+        assertThat(lastCheckLine(output)).isEqualTo("[INFO] serialflex check: FAILED the build: " + failedTheBuild);
+        assertThat(output).contains("serialflex-maven-plugin:" + VERSION + ":check (default) on project orders-api: "
+                        + "serialflex: the check failed the build: " + failedTheBuild + " Evidence: above and "
+                        + orders.resolve("target/serialflex-check/check.html"))
+                .contains("BUILD FAILURE")
+                // the kit scores were measured, and only what a team can act on was said of it
+                .contains("measured now").doesNotContain("history probe");
+
+        OutsideBuild.Build reportOnly = outside.maven(orders, "-Dserialflex.check.require=NONE", "verify");
+        assertThat(reportOnly.exitCode()).as(reportOnly.output()).isZero();
+        assertThat(reportOnly.output()).contains("[INFO]   com.acme.Order: NONE; old→new READ_FAILED (")
+                .contains("BUILD SUCCESS").doesNotContain("serialflex check: FAILED");
+        assertThat(lastCheckLine(reportOnly.output())).startsWith("[INFO] serialflex check: require NONE gates nothing: "
+                + "a change new code cannot read passes this build");
+        System.out.printf("serialflex:check's default outside the kit: failing build %.1f s, report-only build %.1f s%n",
+                gated.seconds(), reportOnly.seconds());
+    }
+
+    private static List<String> lines(String output, String prefix) {
+        return output.lines().filter(line -> line.startsWith(prefix)).toList();
+    }
+
+    /** The check's last line in a build's output: the last one the check printed. */
+    private static String lastCheckLine(String output) {
+        List<String> check = lines(output, "[INFO] serialflex check: ");
+        assertThat(check).as(output).isNotEmpty();
+        return check.get(check.size() - 1);
+    }
+
+    private static String order(String amount) {
+        return """
+                package com.acme;
+
+                public class Order implements java.io.Serializable {
+                    private static final long serialVersionUID = 1L;
+                    private String id;
+                    private %s
+                    private Status status;
+                }
+                """.formatted(amount);
+    }
+
+    private static String status(String constants) {
+        return "package com.acme;\n\npublic enum Status { " + constants + " }\n";
+    }
+
+    /** The plugin as README.md shows it, and nothing else: {@code require} and {@code measure} at their defaults. */
+    private static String ordersPom() {
+        return pinned("""
+                <project xmlns="http://maven.apache.org/POM/4.0.0">
+                  <modelVersion>4.0.0</modelVersion>
+                  <groupId>com.acme</groupId>
+                  <artifactId>orders-api</artifactId>
+                  <version>1.1.0-SNAPSHOT</version>
+                  <properties>
+                    <maven.compiler.release>17</maven.compiler.release>
+                    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
+                  </properties>
+                  <build>
+                    <pluginManagement>
+                      <plugins>
+                        <plugin><artifactId>maven-resources-plugin</artifactId><version>@resources@</version></plugin>
+                        <plugin><artifactId>maven-compiler-plugin</artifactId><version>@compiler@</version></plugin>
+                        <plugin><artifactId>maven-surefire-plugin</artifactId><version>@surefire@</version></plugin>
+                        <plugin><artifactId>maven-jar-plugin</artifactId><version>@jar@</version></plugin>
+                        <plugin><artifactId>maven-clean-plugin</artifactId><version>@clean@</version></plugin>
+                        <plugin><artifactId>maven-install-plugin</artifactId><version>@install@</version></plugin>
+                        <plugin><artifactId>maven-deploy-plugin</artifactId><version>@deploy@</version></plugin>
+                        <plugin><artifactId>maven-site-plugin</artifactId><version>@site@</version></plugin>
+                      </plugins>
+                    </pluginManagement>
+                    <plugins>
+                      <plugin>
+                        <groupId>org.serialflex</groupId>
+                        <artifactId>serialflex-maven-plugin</artifactId>
+                        <version>@kit@</version>
+                        <executions><execution><goals><goal>check</goal></goals></execution></executions>
+                        <configuration>
+                          <oldArtifact>com.acme:orders-api:1.0.0</oldArtifact>
+                          <roots>com.acme.**</roots>
+                          <adapter>java</adapter>
+                        </configuration>
+                        <dependencies>
+                          <dependency>
+                            <groupId>org.serialflex</groupId>
+                            <artifactId>adapter-java-builtin</artifactId>
+                            <version>@kit@</version>
+                          </dependency>
+                        </dependencies>
+                      </plugin>
+                    </plugins>
+                  </build>
+                </project>
+                """);
     }
 
     private static String address(String added) {
@@ -138,7 +280,12 @@ class CheckGoalTest {
 
     /** Release 1.0.0 compiled and jarred, as its build left it. */
     private Path releaseJar(Map<String, String> sources) throws IOException {
-        Path src = work.resolve("release-1.0.0/src/com/example/shop");
+        return releaseJar("shop-dtos", "com/example/shop", sources);
+    }
+
+    /** Release 1.0.0 of {@code artifactId}, its classes in {@code packagePath}, compiled and jarred. */
+    private Path releaseJar(String artifactId, String packagePath, Map<String, String> sources) throws IOException {
+        Path src = work.resolve("release-1.0.0/src/" + packagePath);
         Path classes = work.resolve("release-1.0.0/classes");
         AuthorsEdit.copyTree(Files.createDirectories(work.resolve("empty")), src);
         AuthorsEdit.copyTree(Files.createDirectories(work.resolve("empty")), classes);
@@ -149,7 +296,7 @@ class CheckGoalTest {
         ByteArrayOutputStream errors = new ByteArrayOutputStream();
         assertThat(ToolProvider.getSystemJavaCompiler().run(null, null, errors, arguments.toArray(String[]::new)))
                 .as(errors.toString()).isZero();
-        Path jar = work.resolve("shop-dtos-1.0.0.jar");
+        Path jar = work.resolve(artifactId + "-1.0.0.jar");
         try (OutputStream out = Files.newOutputStream(jar); JarOutputStream zip = new JarOutputStream(out);
              Stream<Path> files = Files.walk(classes)) {
             for (Path file : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
@@ -162,7 +309,7 @@ class CheckGoalTest {
     }
 
     private static String projectPom() {
-        return """
+        return pinned("""
                 <project xmlns="http://maven.apache.org/POM/4.0.0">
                   <modelVersion>4.0.0</modelVersion>
                   <groupId>com.example.shop</groupId>
@@ -211,6 +358,8 @@ class CheckGoalTest {
                             <configuration>
                               <oldClasses>${project.basedir}/releases/shop-dtos-1.0.0.jar</oldClasses>
                               <roots>com.example.shop.*</roots>
+                              <!-- a report-only run: CORRUPT fails the build even when no verdict is required -->
+                              <require>NONE</require>
                             </configuration>
                           </execution>
                         </executions>
@@ -225,7 +374,12 @@ class CheckGoalTest {
                     </plugins>
                   </build>
                 </project>
-                """.replace("@kit@", VERSION).replace("@resources@", System.getProperty("check.resourcesPlugin"))
+                """);
+    }
+
+    /** {@code pom} with the kit's version and this build's plugin versions in place of its placeholders. */
+    private static String pinned(String pom) {
+        return pom.replace("@kit@", VERSION).replace("@resources@", System.getProperty("check.resourcesPlugin"))
                 .replace("@compiler@", System.getProperty("check.compilerPlugin"))
                 .replace("@surefire@", System.getProperty("check.surefirePlugin"))
                 .replace("@jar@", System.getProperty("check.jarPlugin"))

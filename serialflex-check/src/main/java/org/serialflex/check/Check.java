@@ -122,28 +122,52 @@ public final class Check {
 
     /** Whether the report fails the check as configured, and why; empty when it passes. */
     public List<String> failures(CheckReport report) {
-        List<String> failures = new ArrayList<>();
+        return gate(report).stream().map(Failure::text).toList();
+    }
+
+    /** Each reason the report fails the check as configured, with what would accept it; empty when it passes. */
+    List<Failure> gate(CheckReport report) {
+        List<Failure> failures = new ArrayList<>();
         for (RootResult result : report.roots()) {
             if (result.verdict() == Compatibility.NO_VERDICT) {
                 if (!result.accepted()) {
-                    failures.add(result.root() + " has no verdict: " + noVerdictReason(result) + " Accept it with "
-                            + "--accept-no-verdict " + result.className() + " (<acceptNoVerdict> in the Maven goal) "
-                            + "if that is known, or check with an adapter configured to take it.");
+                    failures.add(new Failure(result.root(), Failure.Kind.NO_VERDICT, result.root() + " has no verdict: "
+                            + noVerdictReason(result) + " Accept it with --accept-no-verdict " + result.className()
+                            + " (<acceptNoVerdict> in the Maven goal) if that is known, or check with an adapter "
+                            + "configured to take it.", result.verdict(), List.of()));
                 }
                 continue;
             }
             for (DirectionResult direction : List.of(result.backward(), result.forward())) {
                 if (options.failOnCorrupt() && direction.outcome() == org.serialflex.results.Outcome.CORRUPT) {
-                    failures.add(result.root() + " " + direction.direction() + " is CORRUPT (silent data loss): "
-                            + direction.evidence());
+                    failures.add(new Failure(result.root(), Failure.Kind.CORRUPT, result.root() + " "
+                            + direction.direction() + " is CORRUPT (silent data loss): " + direction.evidence(),
+                            result.verdict(), List.of(direction)));
                 }
             }
             if (!result.verdict().meets(options.required())) {
-                failures.add(result.root() + " is " + result.verdict() + ", short of the required "
-                        + options.required());
+                // each direction with its evidence's first line, so that FULL's second direction is on the line too
+                List<DirectionResult> unread = shortOf(result, options.required());
+                failures.add(new Failure(result.root(), Failure.Kind.SHORT_OF_REQUIRED, result.root() + " is "
+                        + result.verdict() + ", short of the required " + options.required() + ": "
+                        + String.join("; ", unread.stream().map(d -> d.direction() + " " + d.outcome()
+                        + (d.evidence() == null ? "" : " (" + ReportText.firstLine(d.evidence()) + ")")).toList()),
+                        result.verdict(), unread));
             }
         }
         return failures;
+    }
+
+    /** The directions {@code required} needs that did not read: old→new for BACKWARD, new→old for FORWARD. */
+    private static List<DirectionResult> shortOf(RootResult result, Compatibility required) {
+        List<DirectionResult> directions = new ArrayList<>();
+        if ((required == Compatibility.BACKWARD || required == Compatibility.FULL) && !result.backward().compatible()) {
+            directions.add(result.backward());
+        }
+        if ((required == Compatibility.FORWARD || required == Compatibility.FULL) && !result.forward().compatible()) {
+            directions.add(result.forward());
+        }
+        return directions;
     }
 
     private static String noVerdictReason(RootResult result) {

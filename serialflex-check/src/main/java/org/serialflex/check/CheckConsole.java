@@ -6,7 +6,7 @@ import java.util.Locale;
 /**
  * What a finished check prints on the console: the verdict per root class with the first line of each
  * direction's evidence (the report has it all), notes, warnings, where the report went, what the check
- * spent its time on, and what failed it.
+ * spent its time on, and what failed it, ending with {@link LastLine}.
  */
 final class CheckConsole {
 
@@ -34,9 +34,17 @@ final class CheckConsole {
         System.out.printf(Locale.ROOT, "serialflex check: %d cases in %d worlds, %.1f s (CPU %.1f s)%n",
                 check.timings().cases(), check.timings().worlds(), (System.nanoTime() - started) / 1e9,
                 processCpuSeconds());
-        List<String> failures = check.failures(report);
-        failures.forEach(f -> System.out.println("serialflex check: FAILED: " + firstLine(f)));
-        return failures.isEmpty() ? 0 : 1;
+        if (options.required() == Compatibility.NONE) {
+            // a report-only run must never look like a gate: said on every run, last when nothing failed
+            System.out.println(LastLine.gatesNothing(options));
+        }
+        List<Failure> failures = check.gate(report);
+        failures.forEach(f -> System.out.println("serialflex check: FAILED: " + firstLine(f.text())));
+        if (failures.isEmpty()) {
+            return 0;
+        }
+        System.out.println(LastLine.failed(failures, report, options));
+        return 1;
     }
 
     /** A direction on the console: its outcome and the first line of its evidence (the report has it all). */

@@ -24,6 +24,22 @@ import java.util.stream.Collectors;
  */
 public final class CheckLauncher {
 
+    /**
+     * How the check's last line starts when it fails the build; the line names what failed it and the setting that
+     * would accept it, and a caller that ends with a message of its own (the Maven goal) says it again there.
+     */
+    public static final String FAILED_THE_BUILD = "serialflex check: FAILED the build: ";
+
+    /**
+     * The system property that makes the check print what only the kit's maintainers act on (how the kit-score
+     * measurement shares its worlds), each such line starting {@link #DEBUG_LINE}: the Maven goal sets it when Maven
+     * logs at debug level ({@code -X}) and logs those lines at that level.
+     */
+    public static final String DEBUG_PROPERTY = "serialflex.check.debug";
+
+    /** How a line of {@link #DEBUG_PROPERTY} starts. */
+    public static final String DEBUG_LINE = "serialflex check: debug: ";
+
     private CheckLauncher() {
     }
 

@@ -93,10 +93,11 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
                     + "path, on both sides.")
     private String oldLibrary;
 
-    @Option(names = "--require", paramLabel = "<level>", order = 6, defaultValue = "NONE",
+    @Option(names = "--require", paramLabel = "<level>", order = 6, defaultValue = CheckOptions.DEFAULT_REQUIRED,
             converter = RequiredLevel.class, completionCandidates = RequiredLevel.Candidates.class,
-            description = "The verdict every root class must reach: NONE, BACKWARD, FORWARD or FULL "
-                    + "(default: ${DEFAULT-VALUE}).")
+            description = "The verdict every root class must reach: BACKWARD (new code reads what old code "
+                    + "stored), FORWARD, FULL (both ways, for services whose old and new instances run side by side) "
+                    + "or NONE (a report that gates nothing; default: ${DEFAULT-VALUE}).")
     private Compatibility required;
 
     @Option(names = "--fail-on-corrupt", arity = "1", paramLabel = "<true|false>", order = 7, defaultValue = "true",

@@ -26,7 +26,8 @@ import java.util.Set;
  *                         needs them)
  * @param timeLimit        the most each half of a case may take
  * @param failOnCorrupt    whether any CORRUPT fails the check
- * @param required         the verdict every class must reach, NONE to ask for nothing
+ * @param required         the verdict every class must reach ({@link #DEFAULT_REQUIRED} unless told otherwise), NONE
+ *                         to ask for nothing (a report-only run)
  * @param oldLibrary       {@code group:artifact:version} of another version of the adapter's library for the old side's
  *                         worlds ({@code --writer-library}: the old app writes with it and reads with it), or empty
  *                         for the library on the check's class path on both sides
@@ -44,6 +45,15 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
                            Optional<String> oldLibrary, Set<String> acceptedNoVerdict, List<String> excluded,
                            Map<String, String> values, Optional<Path> instancioSettings) {
 
+    /**
+     * The verdict every root must reach unless told otherwise, by name: a compile-time constant, so that
+     * {@code --require}'s default (picocli) and {@code serialflex:check}'s {@code require} (its plugin descriptor) are
+     * this one value. BACKWARD, new code reads what old code stored: the break a deploy cannot undo (the stored data
+     * stays, the old code is gone), and the one every compatibility gate fails on by default (a schema registry's
+     * BACKWARD, {@code buf breaking}). A gate that passes a break by default leaves a team believing it is protected.
+     */
+    public static final String DEFAULT_REQUIRED = "BACKWARD";
+
     public CheckOptions {
         roots = List.copyOf(roots);
         results = List.copyOf(results);
@@ -55,7 +65,8 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
     /** A check of {@code roots} with {@code adapterId} and every other option at its default. */
     public static CheckOptions of(Path oldClasses, Path newClasses, List<String> roots, String adapterId) {
         return new CheckOptions(oldClasses, newClasses, roots, adapterId, List.of(), adapterId, true,
-                Path.of("target/serialflex-check"), 42, 3, Duration.ofSeconds(60), true, Compatibility.NONE,
+                Path.of("target/serialflex-check"), 42, 3, Duration.ofSeconds(60), true,
+                Compatibility.valueOf(DEFAULT_REQUIRED),
                 Optional.empty(), Set.of(), List.of(), Map.of(), Optional.empty());
     }
 }

@@ -32,6 +32,8 @@ class CheckMainTest {
 
     private static Path oldClasses;
     private static Path newClasses;
+    private static Path priceOld;
+    private static Path priceNew;
 
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -43,6 +45,10 @@ class CheckMainTest {
     static void compile() {
         oldClasses = Sources.compile(dir.resolve("old"), "package t; public class Money { long cents; }");
         newClasses = Sources.compile(dir.resolve("new"), "package t; public class Money { long cents; String currency; }");
+        String price = "package t; public class Price implements java.io.Serializable { "
+                + "private static final long serialVersionUID = 1L; %s cents; }";
+        priceOld = Sources.compile(dir.resolve("price-old"), price.formatted("long"));
+        priceNew = Sources.compile(dir.resolve("price-new"), price.formatted("int"));
     }
 
     @BeforeEach
@@ -133,6 +139,60 @@ class CheckMainTest {
     }
 
     @Test
+    void theRequiredLevelIsBackwardUnlessToldOtherwise() {
+        assertThat(CheckMain.parse(args()).required()).isEqualTo(Compatibility.BACKWARD)
+                .isEqualTo(Compatibility.valueOf(CheckOptions.DEFAULT_REQUIRED));
+        assertThat(CheckOptions.of(Path.of("o"), Path.of("n"), List.of("a.B"), "kryo").required())
+                .isEqualTo(Compatibility.BACKWARD);
+    }
+
+    @Test
+    void aChangeNewCodeCannotReadFailsTheCheckByDefaultAndTheLastLineSaysWhatWouldAcceptIt() {
+        // cents long → int: Java serialization refuses the stream both ways (incompatible types for field cents)
+        assertThat(run("--old", priceOld.toString(), "--new", priceNew.toString(), "--roots", "t.Price")).isEqualTo(1);
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("serialflex check: FAILED: t.Price is NONE, "
+                + "short of the required BACKWARD: old→new READ_FAILED (").contains("incompatible types for field cents"));
+        assertThat(lines.get(lines.size() - 1)).isEqualTo("serialflex check: FAILED the build: t.Price is NONE "
+                + "(old→new READ_FAILED), short of the required BACKWARD. To accept it: require NONE (--require NONE, "
+                + "<require>NONE</require>).");
+        assertThat(lines).noneMatch(line -> line.contains("gates nothing"));
+    }
+
+    @Test
+    void requireNonePassesTheSameChangeAndSaysItGatesNothing() {
+        assertThat(run("--old", priceOld.toString(), "--new", priceNew.toString(), "--roots", "t.Price",
+                "--require", "NONE")).isZero();
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("  t.Price: NONE; old→new READ_FAILED"));
+        assertThat(lines.get(lines.size() - 1)).isEqualTo("serialflex check: require NONE gates nothing: a change new "
+                + "code cannot read passes this build (only CORRUPT and a root without verdict fail it). For a gate, "
+                + "leave require at its default, BACKWARD, or set FULL.");
+    }
+
+    @Test
+    void measuringKitScoresSaysWhatItCostAndKeepsTheKitsOwnSummariesForDebug() {
+        String[] check = args("--old", priceOld.toString(), "--new", priceNew.toString(), "--roots", "t.Price",
+                "--require", "NONE", "--measure", "true");
+        assertThat(CheckMain.run(check)).isZero();
+        String quiet = out.toString(StandardCharsets.UTF_8);
+        assertThat(quiet).containsPattern("serialflex check: kit scores of C08 measured now: \\d+ kit cases in ")
+                .doesNotContain("history probe").doesNotContain("serialflex: check-test-java")
+                .doesNotContain(CheckLauncher.DEBUG_LINE);
+        out.reset();
+        System.setProperty(CheckLauncher.DEBUG_PROPERTY, "true");
+        try {
+            assertThat(CheckMain.run(check)).isZero();
+        } finally {
+            System.clearProperty(CheckLauncher.DEBUG_PROPERTY);
+        }
+        // the same run's world-sharing line, marked for the Maven goal to log at debug level
+        assertThat(out.toString(StandardCharsets.UTF_8).lines())
+                .anySatisfy(line -> assertThat(line).startsWith(CheckLauncher.DEBUG_LINE + "serialflex: check-test-java: ")
+                        .contains("worlds"));
+    }
+
+    @Test
     void aBooleanIsTrueOrFalseNotAnyOtherWord() {
         assertThat(run("--measure", "ture")).isEqualTo(2);
         assertThat(errors()).startsWith("serialflex check: Invalid value for option '--measure': 'ture' is neither "
@@ -191,7 +251,8 @@ class CheckMainTest {
                         "--out", "--seed", "--samples", "--timeout-millis", "--require", "--fail-on-corrupt",
                         "--writer-library=<group:artifact:version>", "--accept-no-verdict", "--exclude", "--set",
                         "--instancio-settings", "com.acme.Page<java.lang.String>", "(com.acme.**)",
-                        "NONE, BACKWARD, FORWARD or FULL", "Exit status: 0 passed, 1 failed");
+                        "BACKWARD (new code reads what old code stored), FORWARD, FULL",
+                        "NONE (a report that gates nothing; default: BACKWARD)", "Exit status: 0 passed, 1 failed");
     }
 
     @Test

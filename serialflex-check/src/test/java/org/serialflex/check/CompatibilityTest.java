@@ -55,7 +55,15 @@ class CompatibilityTest {
     }
 
     @Test
-    void byDefaultOnlyCorruptFailsTheCheckAndANoneVerdictDoesNot() {
+    void byDefaultANewReaderThatCannotReadWhatTheOldWroteFailsTheCheck() {
+        Check check = new Check(CheckOptions.of(Path.of("old"), Path.of("new"), List.of("t.Order"), "a"));
+        assertThat(check.failures(report(result("t.Order", Outcome.READ_FAILED, Outcome.PASS)))).containsExactly(
+                "t.Order is FORWARD, short of the required BACKWARD: old→new READ_FAILED (evidence of READ_FAILED)");
+        assertThat(check.failures(report(result("t.Order", Outcome.PASS, Outcome.READ_FAILED)))).isEmpty();
+    }
+
+    @Test
+    void withRequireNoneOnlyCorruptFailsTheCheckAndANoneVerdictDoesNot() {
         Check check = new Check(options(true, Compatibility.NONE));
         CheckReport corrupt = report(result("t.Order", Outcome.PASS, Outcome.CORRUPT));
         assertThat(check.failures(corrupt)).singleElement().asString()
@@ -74,9 +82,11 @@ class CompatibilityTest {
         Check check = new Check(options(true, Compatibility.BACKWARD));
         CheckReport report = report(result("t.Order", Outcome.READ_FAILED, Outcome.PASS),
                 result("t.Money", Outcome.PASS, Outcome.READ_FAILED), result("t.Line", Outcome.PASS, Outcome.PASS));
-        assertThat(check.failures(report)).containsExactly("t.Order is FORWARD, short of the required BACKWARD");
+        assertThat(check.failures(report)).containsExactly(
+                "t.Order is FORWARD, short of the required BACKWARD: old→new READ_FAILED (evidence of READ_FAILED)");
         assertThat(new Check(options(true, Compatibility.FULL)).failures(report)).containsExactly(
-                "t.Order is FORWARD, short of the required FULL", "t.Money is BACKWARD, short of the required FULL");
+                "t.Order is FORWARD, short of the required FULL: old→new READ_FAILED (evidence of READ_FAILED)",
+                "t.Money is BACKWARD, short of the required FULL: new→old READ_FAILED (evidence of READ_FAILED)");
     }
 
     @Test

@@ -37,7 +37,9 @@ import java.util.Set;
  * Checks the module's classes against its previous release (docs/check.md): each root class written
  * with one version and read with the other, both ways, by the chosen adapter in the kit's worlds;
  * the verdict BACKWARD, FORWARD, FULL or NONE per class; HTML, Markdown and JSON under
- * {@code target/serialflex-check}. Fails on CORRUPT by default, and below {@code require} when set.
+ * {@code target/serialflex-check}. Fails the build when a class is short of {@code require} (BACKWARD unless set:
+ * new code must read what old code stored), on CORRUPT, and on a class without verdict; its last line names what
+ * failed it and the setting that would accept it.
  * <p>
  * The check runs in a JVM of its own, started with {@code CheckMain.arguments} of the options below (the
  * command line's one typed form, so the goal and the command line cannot drift apart), on this class
@@ -138,10 +140,13 @@ public class CheckMojo extends AbstractMojo {
     private boolean useProjectClassPath;
 
     /**
-     * The verdict every root class must reach: {@code NONE}, {@code BACKWARD}, {@code FORWARD} or {@code FULL}.
-     * Default: {@code NONE}. Example: {@code <require>BACKWARD</require>}.
+     * The verdict every root class must reach: {@code BACKWARD} (new code reads what old code stored: the break a
+     * deploy cannot undo), {@code FORWARD}, {@code FULL} (both ways, for services whose old and new instances run side
+     * by side in a rollout) or {@code NONE} (a report that gates nothing). Default: {@code BACKWARD}. Example:
+     * {@code <require>FULL</require>}.
      */
-    @Parameter(property = "serialflex.check.require", defaultValue = "NONE")
+    // the check's own default, so that the goal and the command line cannot differ
+    @Parameter(property = "serialflex.check.require", defaultValue = CheckOptions.DEFAULT_REQUIRED)
     private String require;
 
     /**
@@ -242,6 +247,7 @@ public class CheckMojo extends AbstractMojo {
         CheckOptions options = options(old);
         List<Path> classPath = classPath(old);
         Path report = outputDirectory.toPath().resolve("check.html");
+        CheckOutput output = new CheckOutput(getLog());
         long started = System.currentTimeMillis();
         int status;
         try {
@@ -252,7 +258,7 @@ public class CheckMojo extends AbstractMojo {
                     java.util.Optional.ofNullable(globalSettings).map(File::toPath).filter(java.nio.file.Files::isRegularFile),
                     java.util.Optional.of(repositorySession.getLocalRepository().getBasedir().toPath()),
                     repositorySession.isOffline()).asSystemProperties();
-            status = CheckLauncher.run(classPath, CheckMain.arguments(options), properties, line -> getLog().info(line));
+            status = CheckLauncher.run(classPath, CheckMain.arguments(options), withDebug(properties), output::accept);
         } catch (Exception e) {
             throw new MojoExecutionException("serialflex: the check's JVM could not run: " + e, e);
         }
@@ -261,13 +267,26 @@ public class CheckMojo extends AbstractMojo {
         }
         boolean reportWritten = report.toFile().isFile() && report.toFile().lastModified() >= started - 2000;
         if (status == 1 && reportWritten) {
-            throw new MojoFailureException("serialflex: the check failed; see above and " + report);
+            // Maven's last words are this message: what failed the build and what would accept it, as the check said
+            throw new MojoFailureException(output.failedTheBuild()
+                    .map(line -> "serialflex: the check failed the build: " + line + " Evidence: above and ")
+                    .orElse("serialflex: the check failed; see above and ") + report);
         }
         if (status == 2) {
             throw new MojoExecutionException("serialflex: the check could not run (bad input); see the message above");
         }
         throw new MojoExecutionException("serialflex: the check's JVM ended with status " + status + " without a "
                 + "report; see its output above");
+    }
+
+    /** The check JVM's system properties: with Maven at debug level ({@code -X}), the check's debug lines too. */
+    private Map<String, String> withDebug(Map<String, String> properties) {
+        if (!getLog().isDebugEnabled()) {
+            return properties;
+        }
+        Map<String, String> all = new LinkedHashMap<>(properties);
+        all.put(CheckLauncher.DEBUG_PROPERTY, "true");
+        return all;
     }
 
     /** The check's options: the parameters, typed; bad values fail as the command line would name them. */
@@ -291,7 +310,7 @@ public class CheckMojo extends AbstractMojo {
         }
         Compatibility required;
         try {
-            required = CheckMain.requiredLevel(require == null ? "NONE" : require);
+            required = CheckMain.requiredLevel(require == null ? CheckOptions.DEFAULT_REQUIRED : require);
         } catch (CheckInputException e) {
             throw new MojoExecutionException("serialflex: <" + e.getMessage().replaceFirst(" ", "> "));
         }

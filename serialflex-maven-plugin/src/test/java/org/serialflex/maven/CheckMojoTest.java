@@ -31,7 +31,8 @@ class CheckMojoTest {
         set("adapter", "kryo");
         set("measure", true);
         set("projectDependencies", true);
-        set("require", "NONE");
+        // as Maven injects it from the descriptor's default-value (PluginDocsTest reads that it is this constant)
+        set("require", CheckOptions.DEFAULT_REQUIRED);
         set("failOnCorrupt", true);
         set("samples", 3);
         set("timeoutMillis", 60_000L);
@@ -73,6 +74,13 @@ class CheckMojoTest {
         assertThat(mojo.options(Path.of("old.jar"))).usingRecursiveComparison().ignoringFields("outputDir")
                 .isEqualTo(CheckOptions.of(Path.of("old.jar"), Path.of("/p/target/classes"),
                         List.of("com.acme.Order", "com.acme.Pair<a.X,a.Y>", "com.acme.**"), "kryo"));
+    }
+
+    @Test
+    void theDefaultRequiredLevelIsBackward() throws MojoExecutionException {
+        assertThat(mojo.options(Path.of("old.jar")).required()).isEqualTo(Compatibility.BACKWARD);
+        set("require", null);
+        assertThat(mojo.options(Path.of("old.jar")).required()).isEqualTo(Compatibility.BACKWARD);
     }
 
     @Test

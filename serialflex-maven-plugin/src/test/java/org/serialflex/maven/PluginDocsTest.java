@@ -35,6 +35,16 @@ class PluginDocsTest {
     }
 
     @Test
+    void theChecksRequiredLevelDefaultsToTheCommandLinesOneConstantAndItsTextSaysSo() throws Exception {
+        PluginDocs.Parameter require = PluginDocs.parameters(descriptor()).stream()
+                .filter(p -> p.goal().equals("check") && p.name().equals("require")).findFirst().orElseThrow();
+
+        assertThat(require.defaultValue()).isEqualTo(org.serialflex.check.CheckOptions.DEFAULT_REQUIRED);
+        // the javadoc is typed: it must say the same default as the constant
+        assertThat(require.description()).contains("Default: " + org.serialflex.check.CheckOptions.DEFAULT_REQUIRED + ".");
+    }
+
+    @Test
     void theDocsPageIsTheDescriptorRendered() throws Exception {
         String rendered = PluginDocs.markdown(descriptor());
         Path fresh = Files.writeString(MODULE.resolve("target/maven-plugin.md"), rendered);
