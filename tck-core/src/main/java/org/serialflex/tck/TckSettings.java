@@ -37,6 +37,8 @@ import java.util.stream.Collectors;
  *                   matrix, in {@link org.serialflex.lanes.LaneSyntax}; a module's pom sets its own default
  *                   (Maven passes it as {@code serialflex.moduleLanes}),
  *                   {@code none} runs none
+ * @param moduleLanes the lanes the module declares ({@code serialflex.moduleLanes}, from its pom), whatever
+ *                   {@code -Dserialflex.lanes} asks: a lane asked beyond them is a question ({@link LaneQuestions})
  * @param laneCache  where resolved lane class paths are kept between runs
  * @param shuffleSeed {@code -Dserialflex.shuffle=42}: run the cases in an order shuffled with this seed
  *                   ({@code null}: the criteria's order)
@@ -51,7 +53,7 @@ import java.util.stream.Collectors;
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, boolean pinAdds,
                    Path moduleDir,
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
-                   boolean fork, String lanes, Path laneCache, Long shuffleSeed, boolean safety,
+                   boolean fork, String lanes, String moduleLanes, Path laneCache, Long shuffleSeed, boolean safety,
                    Optional<Shard> shard, SettingSources sources) {
 
     /** How the kit's matrix module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
@@ -89,6 +91,7 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 get.apply("serialflex.reactorProjects").contains(REPORT_PROJECT),
                 !"false".equalsIgnoreCase(get.apply("serialflex.fork")),
                 or(get.apply("serialflex.lanes"), get.apply("serialflex.moduleLanes")),
+                get.apply("serialflex.moduleLanes"),
                 Path.of(or(get.apply("serialflex.laneCache"),
                         moduleDir.resolve("target/serialflex/lane-classpaths").toString())),
                 shuffleSeed(get.apply("serialflex.shuffle"), sources),
@@ -101,6 +104,14 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
     String lanesSource() {
         return sources.described().containsKey("serialflex.lanes") ? sources.of("serialflex.lanes")
                 : sources.of(SettingSources.MODULE_LANES);
+    }
+
+    /**
+     * Whether this run's lanes were typed on the command line ({@code -Dserialflex.lanes=...}) rather than
+     * declared where a module keeps them (its pom, its suite, {@code junit-platform.properties}).
+     */
+    boolean lanesAskedOnCommandLine() {
+        return sources.described().getOrDefault("serialflex.lanes", "").startsWith("-D");
     }
 
     /** The version in this jar's pom.properties, so that a build without the kit's parent reports it too. */
