@@ -39,6 +39,8 @@ class LaneQuestionTest {
 
     @Test
     void anUndeclaredLaneIsAnsweredWithoutFailingOrPinning() throws Exception {
+        assertThat(Files.readString(kit.resolve("README.md"))).as("the README's example is this command")
+                .contains("scripts/serialflex lane '" + LANE + "'");
         Map<Path, String> pinsBefore = pins();
         assertThat(pinsBefore.keySet().stream().map(Path::toString)).contains("jackson-json.expected");
         assertThat(String.join("\n", pinsBefore.values())).as("the pair is declared nowhere: a question")
