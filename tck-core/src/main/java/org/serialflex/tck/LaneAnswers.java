@@ -40,9 +40,11 @@ final class LaneAnswers implements RunReport {
         int width = cases.stream().mapToInt(c -> c.result().id().length()).max().orElse(0);
         for (WorseAcrossLane worse : cases.subList(0, Math.min(cases.size(), MOST_LINES))) {
             CaseResult result = worse.result();
-            console.notice(String.format("serialflex:     %-" + width + "s  %-11s (%s on one version%s)  %s",
-                    result.id(), result.outcome(), worse.onOneVersion(), worse.identity() ? "" : "; classes change too",
-                    firstLine(result.evidence())));
+            // between two adapters a CORRUPT case counts even when the module's adapter alone loses the value too
+            String same = result.outcome() == worse.onOneVersion() ? " too, but that is one side's alone" : "";
+            console.notice(String.format("serialflex:     %-" + width + "s  %-11s (%s on one version%s%s)  %s",
+                    result.id(), result.outcome(), worse.onOneVersion(), same,
+                    worse.identity() ? "" : "; classes change too", firstLine(result.evidence())));
         }
         if (cases.size() > MOST_LINES) {
             console.notice("serialflex:     ... and " + (cases.size() - MOST_LINES) + " more, every case in "
