@@ -37,8 +37,9 @@ import java.util.stream.Collectors;
  *                   matrix, in {@link org.serialflex.lanes.LaneSyntax}; a module's pom sets its own default
  *                   (Maven passes it as {@code serialflex.moduleLanes}),
  *                   {@code none} runs none
- * @param moduleLanes the lanes the module declares ({@code serialflex.moduleLanes}, from its pom), whatever
- *                   {@code -Dserialflex.lanes} asks: a lane asked beyond them is a question ({@link LaneQuestions})
+ * @param moduleLanes {@code serialflex.moduleLanes} as given: the module's pom's lanes, except under Maven with
+ *                   {@code -Dserialflex.lanes}, which Maven interpolates into it (so {@link LaneQuestions} looks at
+ *                   the pins there)
  * @param laneCache  where resolved lane class paths are kept between runs
  * @param shuffleSeed {@code -Dserialflex.shuffle=42}: run the cases in an order shuffled with this seed
  *                   ({@code null}: the criteria's order)
