@@ -74,7 +74,7 @@ final class LiveReport implements RunReport {
                     : ReportEntry.from(Map.of("outcome", result.outcome().name(), "evidence", result.evidence())));
             // A case listed twice in a lane (its identity set and its criterion) has one verdict: a failure is
             // told once, by the first, so that a build log counts it once
-            finish(test, test == tests.get(0) || verdict.getStatus() == TestExecutionResult.Status.SUCCESSFUL
+            finish(test, test == tests.get(0) || verdict.getStatus() != TestExecutionResult.Status.FAILED
                     ? verdict : TestExecutionResult.aborted(new TestAbortedException(result.id()
                     + ": the same case as " + tests.get(0).getLegacyReportingName() + ", whose failure tells it")));
         }
