@@ -87,8 +87,9 @@ public final class AdapterRun {
         settings.report().laneScored(new RunReport.LaneSummary(adapter.id(), total, results,
                 (System.nanoTime() - laneStarted) / 1_000_000, timings));
 
-        Map<String, Outcome> baseline = identitySet.stream()
-                .collect(Collectors.toMap(TckCase::id, c -> byId.get(c.id()).outcome()));
+        // the identity cases for the lanes' verdicts, and the matrix's own cases to tell what a lane makes worse
+        Map<String, Outcome> baseline = byId.values().stream()
+                .collect(Collectors.toMap(CaseResult::id, CaseResult::outcome, (a, b) -> a));
         List<LaneResults> laneResults = new ArrayList<>();
         for (LanePlan plan : selectedLanes) {
             laneResults.add(upgradeLanes(plan).run(plan, criteria, baseline, sharing));

@@ -51,6 +51,11 @@ public interface RunReport extends CaseListener {
             }
 
             @Override
+            public void laneWorse(String lane, List<WorseAcrossLane> cases) {
+                all.forEach(r -> r.laneWorse(lane, cases));
+            }
+
+            @Override
             public void safetyProfiled(String adapterId, SafetyProfile profile) {
                 all.forEach(r -> r.safetyProfiled(adapterId, profile));
             }
@@ -86,6 +91,13 @@ public interface RunReport extends CaseListener {
 
     /** An upgrade lane's verdict ({@code lanes.LaneVerdict}). */
     default void laneVerdict(String lane, String verdict) {
+    }
+
+    /**
+     * An upgrade lane's cases that fare worse than on one version, told after its {@link #laneVerdict}:
+     * its identity cases first, each case once.
+     */
+    default void laneWorse(String lane, List<WorseAcrossLane> cases) {
     }
 
     /** The adapter's safety profile is measured. */

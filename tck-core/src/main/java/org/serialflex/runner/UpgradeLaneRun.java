@@ -32,6 +32,10 @@ final class UpgradeLaneRun {
         this.hosts = hosts;
     }
 
+    /**
+     * @param baseline the outcomes on one version (the matrix's lane): of the identity cases, which the lane's
+     *                 verdict is measured against, and of the criteria's cases the matrix ran
+     */
     LaneResults run(LanePlan plan, List<Criterion> criteria, Map<String, Outcome> baseline,
                     HistoryProbe.WorldSharing sharing) {
         long startedNanos = System.nanoTime();
@@ -60,15 +64,41 @@ final class UpgradeLaneRun {
         List<CriterionResult> identity = Scoring.score(criteria, Criterion::identityCases, byId::get);
         List<CriterionResult> results = Scoring.score(criteria, Criterion::cases, byId::get);
         String adapterId = settings.adapter().id();
+        boolean baselineCovers = plan.writer().adapterId().equals(adapterId)
+                && plan.reader().adapterId().equals(adapterId);
         String verdict = LaneVerdict.of(identity.stream().flatMap(c -> c.cases().stream()).toList(), baseline,
-                plan.writer().adapterId().equals(adapterId) && plan.reader().adapterId().equals(adapterId));
+                baselineCovers);
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
         report.laneScored(new RunReport.LaneSummary("  lane " + plan.lane(), Scoring.total(results), results, millis,
                 timings));
         report.laneVerdict(plan.lane().toString(), verdict);
+        report.laneWorse(plan.lane().toString(), worse(identity, results, baseline, baselineCovers));
         return new LaneResults(plan.lane().id(), reported(forked.writerInfo(), plan.writer(), forked.startFailure(false)),
                 reported(forked.readerInfo(), plan.reader(), forked.startFailure(true)), verdict, millis,
                 Scoring.total(identity), Scoring.total(results), identity, results);
+    }
+
+    /**
+     * The cases of the lane worse than on one version, identity cases first, each id once (a case with one
+     * class version on both sides is in both lists). A case the matrix did not run counts as PASS there. As in
+     * {@link LaneVerdict}, between two adapters the module's baseline is one side's alone, so every CORRUPT case
+     * counts.
+     */
+    private static List<WorseAcrossLane> worse(List<CriterionResult> identity, List<CriterionResult> criteria,
+                                               Map<String, Outcome> oneVersion, boolean baselineCovers) {
+        List<WorseAcrossLane> worse = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (List<CriterionResult> set : List.of(identity, criteria)) {
+            for (CaseResult result : set.stream().flatMap(c -> c.cases().stream()).toList()) {
+                Outcome there = oneVersion.getOrDefault(result.id(), Outcome.PASS);
+                boolean lost = result.outcome().isWorseThan(there)
+                        || !baselineCovers && result.outcome() == Outcome.CORRUPT;
+                if (lost && seen.add(result.id())) {
+                    worse.add(new WorseAcrossLane(result, there, set == identity));
+                }
+            }
+        }
+        return worse;
     }
 
     /**

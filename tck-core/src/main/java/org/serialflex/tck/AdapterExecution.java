@@ -79,9 +79,11 @@ final class AdapterExecution {
         TckSettings settings = root.settings();
         SerializerAdapter adapter = container.adapter();
         Optional<PinnedOutcomes> pinned = PinnedOutcomes.load(settings.moduleDir(), adapter.id());
-        LiveReport report = new LiveReport(listener, container, pinned, settings.pin());
+        LaneQuestions questions = LaneQuestions.of(settings, adapter.id(), container.lanes(), pinned);
+        questions.notice(adapter.id(), settings).ifPresent(console::notice);
+        LiveReport report = new LiveReport(listener, container, pinned, settings.pin(), questions);
         try {
-            AdapterResults results = run(container, settings, report);
+            AdapterResults results = run(container, settings, report, questions);
             Optional<PinnedOutcomes> now = pinned;
             if (settings.pin()) {
                 PinnedOutcomes.pin(settings.moduleDir(), results, pinned, settings.pinAdds(), root.knownCases());
@@ -105,7 +107,8 @@ final class AdapterExecution {
         }
     }
 
-    private AdapterResults run(AdapterContainer container, TckSettings settings, LiveReport report) {
+    private AdapterResults run(AdapterContainer container, TckSettings settings, LiveReport report,
+                               LaneQuestions questions) {
         SerializerAdapter adapter = container.adapter();
         JvmOptionsCheck.requirePresent(adapter, settings.fork());
         if (!settings.fork()) {
@@ -122,7 +125,8 @@ final class AdapterExecution {
         RunSettings.Builder run = RunSettings.builder(adapter).timeLimit(settings.timeLimit())
                 .kitVersion(settings.kitVersion()).parallelism(settings.parallelism())
                 .hosts(hosts)
-                .selecting(selection).reportingTo(RunReport.together(report, console));
+                .selecting(selection).reportingTo(RunReport.together(report, console,
+                        new LaneAnswers(console, questions.asked(), resultsFile(settings, adapter.id()))));
         if (settings.shuffleSeed() != null) {
             run.shuffled(settings.shuffleSeed());
         }

@@ -18,13 +18,30 @@ final class CaseTest extends AbstractTestDescriptor {
     private final String lane;
     private final String caseId;
     private final Set<TestTag> tags;
+    private final String reportingName;
 
     /** No source of its own: its criterion's container points at the criterion's class. */
     CaseTest(UniqueId uniqueId, String displayName, String lane, String caseId, Set<TestTag> tags) {
+        this(uniqueId, displayName, displayName, lane, caseId, tags);
+    }
+
+    /**
+     * @param reportingName the name in reports that flatten the tree: Surefire takes two tests of one name
+     *                      for runs of one test and tells them as "Run 1: PASS, Run 2: ..." under one name,
+     *                      so a lane's case names its lane (and its identity set) there
+     */
+    CaseTest(UniqueId uniqueId, String displayName, String reportingName, String lane, String caseId,
+             Set<TestTag> tags) {
         super(uniqueId, displayName);
         this.lane = lane;
         this.caseId = caseId;
         this.tags = Set.copyOf(tags);
+        this.reportingName = reportingName;
+    }
+
+    @Override
+    public String getLegacyReportingName() {
+        return reportingName;
     }
 
     /** {@link org.serialflex.runner.AdapterRun#MATRIX} or an upgrade lane's id. */

@@ -29,6 +29,7 @@ final class LiveReport implements RunReport {
     private final AdapterContainer adapter;
     private final Optional<PinnedOutcomes> pinned;
     private final boolean pinning;
+    private final LaneQuestions questions;
     private final Map<String, List<CaseTest>> byLaneAndCase = new LinkedHashMap<>();
     private final Set<TestDescriptor> started = new HashSet<>();
     private final Set<TestDescriptor> finished = new HashSet<>();
@@ -36,14 +37,16 @@ final class LiveReport implements RunReport {
     /**
      * @param pinned  the adapter's pins, read before the run
      * @param pinning whether this run writes the pins ({@code -Dserialflex.pin}): then every measured case passes
+     * @param questions the lanes asked on the command line and declared nowhere: every measured case passes
      */
     LiveReport(EngineExecutionListener listener, AdapterContainer adapter, Optional<PinnedOutcomes> pinned,
-               boolean pinning) {
+               boolean pinning, LaneQuestions questions) {
         // cases of several criteria finish in any order; reporters count one criterion at a time
         this.listener = new OneTestSetAtATime(listener);
         this.adapter = adapter;
         this.pinned = pinned;
         this.pinning = pinning;
+        this.questions = questions;
         adapter.accept(descriptor -> {
             if (descriptor instanceof CaseTest test) {
                 byLaneAndCase.computeIfAbsent(key(test.lane(), test.caseId()), k -> new ArrayList<>()).add(test);
@@ -62,12 +65,18 @@ final class LiveReport implements RunReport {
 
     @Override
     public synchronized void finished(String lane, CaseResult result) {
-        for (CaseTest test : byLaneAndCase.getOrDefault(key(lane, result.id()), List.of())) {
+        List<CaseTest> tests = byLaneAndCase.getOrDefault(key(lane, result.id()), List.of());
+        TestExecutionResult verdict = tests.isEmpty() ? null : verdict(tests.get(0), result);
+        for (CaseTest test : tests) {
             start(test);
             listener.reportingEntryPublished(test, result.evidence() == null || result.evidence().isBlank()
                     ? ReportEntry.from("outcome", result.outcome().name())
                     : ReportEntry.from(Map.of("outcome", result.outcome().name(), "evidence", result.evidence())));
-            finish(test, verdict(test, result));
+            // A case listed twice in a lane (its identity set and its criterion) has one verdict: a failure is
+            // told once, by the first, so that a build log counts it once
+            finish(test, test == tests.get(0) || verdict.getStatus() != TestExecutionResult.Status.FAILED
+                    ? verdict : TestExecutionResult.aborted(new TestAbortedException(result.id()
+                    + ": the same case as " + tests.get(0).getLegacyReportingName() + ", whose failure tells it")));
         }
     }
 
@@ -141,7 +150,7 @@ final class LiveReport implements RunReport {
         if (result.outcome() == Outcome.KIT_ERROR) {
             return TestExecutionResult.failed(new AssertionError(where + " could not be measured: " + result.evidence()));
         }
-        if (pinning) {
+        if (pinning || questions.isQuestion(test.lane())) {
             return TestExecutionResult.successful();
         }
         if (pinned.isEmpty()) {

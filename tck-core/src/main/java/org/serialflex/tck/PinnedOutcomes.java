@@ -209,4 +209,9 @@ final class PinnedOutcomes {
     Path file() {
         return file;
     }
+
+    /** Whether any case of {@code lane} (an upgrade lane's id) is pinned here. */
+    boolean pinsLane(String lane) {
+        return outcomes.keySet().stream().anyMatch(key -> laneOf(key).equals(lane));
+    }
 }

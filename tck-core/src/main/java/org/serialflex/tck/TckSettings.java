@@ -37,6 +37,9 @@ import java.util.stream.Collectors;
  *                   matrix, in {@link org.serialflex.lanes.LaneSyntax}; a module's pom sets its own default
  *                   (Maven passes it as {@code serialflex.moduleLanes}),
  *                   {@code none} runs none
+ * @param moduleLanes {@code serialflex.moduleLanes} as given: the module's pom's lanes, except under Maven with
+ *                   {@code -Dserialflex.lanes}, which Maven interpolates into it (so {@link LaneQuestions} looks at
+ *                   the pins there)
  * @param laneCache  where resolved lane class paths are kept between runs
  * @param shuffleSeed {@code -Dserialflex.shuffle=42}: run the cases in an order shuffled with this seed
  *                   ({@code null}: the criteria's order)
@@ -55,7 +58,7 @@ import java.util.stream.Collectors;
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, boolean pinAdds,
                    Path moduleDir,
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
-                   boolean fork, String lanes, Path laneCache, Long shuffleSeed, boolean safety,
+                   boolean fork, String lanes, String moduleLanes, Path laneCache, Long shuffleSeed, boolean safety,
                    Optional<Shard> shard, SettingSources sources, MissingJdk missingJdk) {
 
     /** How the kit's matrix module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
@@ -93,6 +96,7 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 get.apply("serialflex.reactorProjects").contains(REPORT_PROJECT),
                 !"false".equalsIgnoreCase(get.apply("serialflex.fork")),
                 or(get.apply("serialflex.lanes"), get.apply("serialflex.moduleLanes")),
+                get.apply("serialflex.moduleLanes"),
                 Path.of(or(get.apply("serialflex.laneCache"),
                         moduleDir.resolve("target/serialflex/lane-classpaths").toString())),
                 shuffleSeed(get.apply("serialflex.shuffle"), sources),
@@ -108,9 +112,20 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 : sources.of(SettingSources.MODULE_LANES);
     }
 
-    /** Whether a lane whose JDK is not installed is skipped instead of failing the adapter (see {@code missingJdk}). */
+    /**
+     * Whether a lane whose JDK is not installed is skipped instead of failing the adapter (see {@code missingJdk}):
+     * never a lane given with {@code serialflex.lanes}, from wherever, which was asked for.
+     */
     boolean skipsLaneWithoutItsJdk() {
         return missingJdk == MissingJdk.SKIP && !sources.described().containsKey("serialflex.lanes");
+    }
+
+    /**
+     * Whether this run's lanes were typed on the command line ({@code -Dserialflex.lanes=...}) rather than
+     * declared where a module keeps them (its pom, its suite, {@code junit-platform.properties}).
+     */
+    boolean lanesAskedOnCommandLine() {
+        return sources.described().getOrDefault("serialflex.lanes", "").startsWith("-D");
     }
 
     /** The version in this jar's pom.properties, so that a build without the kit's parent reports it too. */

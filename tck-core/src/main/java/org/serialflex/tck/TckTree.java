@@ -150,11 +150,15 @@ final class TckTree {
             for (String tag : tags) {
                 criterionTags.add(TestTag.create(tag));
             }
-            String name = criterion.id() + " " + criterion.title();
-            KitContainer node = new KitContainer(parent.getUniqueId().append(CRITERION, criterion.id()), name,
-                    reportingPrefix + name, source, criterionTags);
+            String criterionName = criterion.id() + " " + criterion.title();
+            KitContainer node = new KitContainer(parent.getUniqueId().append(CRITERION, criterion.id()), criterionName,
+                    reportingPrefix + criterionName, source, criterionTags);
             for (TckCase tckCase : criterionCases) {
-                node.addChild(new CaseTest(node.getUniqueId().append(CASE, tckCase.id()), tckCase.title(),
+                // Surefire names a test by its display name and takes tests of one name for reruns of one test
+                // ("Run 1: PASS, Run 2: ..."), so a lane's case names its lane (and its identity set) there too
+                String name = reportingPrefix.isEmpty() ? tckCase.title()
+                        : tckCase.title() + " [" + reportingPrefix.strip() + "]";
+                node.addChild(new CaseTest(node.getUniqueId().append(CASE, tckCase.id()), name, name,
                         lane, tckCase.id(), criterionTags));
             }
             parent.addChild(node);

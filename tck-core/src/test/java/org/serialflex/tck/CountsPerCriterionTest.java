@@ -48,7 +48,7 @@ class CountsPerCriterionTest {
     void casesOfTwoCriteriaRunningAtOnceAreReportedOneCriterionAtATime() {
         adapter.addChild(lane);
         List<String> events = new ArrayList<>();
-        LiveReport report = new LiveReport(recorder(events), adapter, Optional.empty(), true);
+        LiveReport report = new LiveReport(recorder(events), adapter, Optional.empty(), true, LaneQuestions.NONE);
 
         // the order two threads produce: C08 and C09 both under way, finishing in turns
         report.started(AdapterRun.MATRIX, "C08.a");

@@ -102,6 +102,19 @@ class SerialflexEngineTest {
                 .extracting(d -> d.getUniqueId().getLastSegment().getValue())
                 .contains("default.truncation", "default.unexpected-classes");
 
+        // Surefire names a test by its display name and tells tests of one name as reruns of one test
+        java.util.function.Function<TestDescriptor, List<String>> caseNames = set -> set.getDescendants().stream()
+                .filter(TestDescriptor::isTest).map(TestDescriptor::getDisplayName).toList();
+        List<String> matrixNames = caseNames.apply(child(adapter, matrix));
+        List<String> identityNames = caseNames.apply(identity);
+        List<String> laneNames = laneNode.getChildren().stream().filter(c -> c != identity)
+                .flatMap(c -> caseNames.apply(c).stream()).toList();
+        assertThat(identityNames).as("a lane's case names its lane and set").allSatisfy(name -> assertThat(name)
+                .endsWith("[lane engine-honest>engine-misreads-the-layout identity]"))
+                .doesNotContainAnyElementsOf(matrixNames).doesNotContainAnyElementsOf(laneNames);
+        assertThat(laneNames).allSatisfy(name -> assertThat(name)
+                .endsWith("[lane engine-honest>engine-misreads-the-layout]")).doesNotContainAnyElementsOf(matrixNames);
+
         assertThat(discover(settings).getDescendants()).extracting(TestDescriptor::getUniqueId)
                 .as("the same ids on every discovery").containsExactlyElementsOf(
                         root.getDescendants().stream().map(TestDescriptor::getUniqueId).toList());
