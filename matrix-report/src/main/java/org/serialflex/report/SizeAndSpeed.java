@@ -121,9 +121,13 @@ record SizeAndSpeed(List<ShapeSize> sizes, List<Speed> speeds, List<InputProblem
             return Optional.of(new NoSpeed("not raced", "no races were found: mvn -Prace verify races in the build, "
                     + "scripts/publish-races publishes races for the page"));
         }
-        String which = run.get().origin() == RaceRun.Origin.PUBLISHED ? "the published races" : run.get().full()
-                ? "this build's races" : "this build's smoke run";
-        if (run.get().known() && !run.get().adapters().contains(adapter)) {
+        String which = run.get().origin() == RaceRun.Origin.PUBLISHED ? "the published races"
+                : run.get().known() && !run.get().full() ? "this build's " + run.get().mode() + " run" : "this build's races";
+        if (!run.get().known()) {
+            return Optional.of(new NoSpeed("not raced", "not in " + which + " (" + run.get().file() + "), whose "
+                    + "provenance is unknown"));
+        }
+        if (!run.get().adapters().contains(adapter)) {
             return Optional.of(new NoSpeed("not raced", "not in " + which + " (" + run.get().file() + "), which "
                     + "raced " + run.get().adapters().size() + (run.get().adapters().size() == 1 ? " adapter: "
                     + run.get().adapters().get(0) : " adapters") + (run.get().origin() == RaceRun.Origin.PUBLISHED
