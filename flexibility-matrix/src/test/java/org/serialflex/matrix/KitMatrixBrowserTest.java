@@ -129,11 +129,87 @@ class KitMatrixBrowserTest {
             assertThat(chart.findElements(By.cssSelector("g.bubble circle"))).isNotEmpty();
         }
         assertThat(chromium.overlappingChartLabels()).isEmpty();
+        theSpeedColumnHasAValueOrAReasonForEveryAdapterAndSaysWhereItCameFrom(matrix, ids);
         // A phone: the page itself never scrolls sideways (its wide tables scroll within themselves).
         chromium.resize(390, 800);
         chromium.openAndWait(page);
         assertThat(chromium.overflowing(true)).isEmpty();
         assertThat(chromium.overlappingChartLabels()).isEmpty();
+    }
+
+    /**
+     * Issue 38: at 1366 px the at-a-glance speed column has, for every adapter, a number or the words of a reason
+     * (its whole sentence in the cell's title), never an empty cell; the provenance line under the table, beside
+     * the chart and in matrix.json is one and the same; and a build that did not race in full shows the published
+     * races of docs/races/ (their numbers, not the smoke run's).
+     */
+    private static void theSpeedColumnHasAValueOrAReasonForEveryAdapterAndSaysWhereItCameFrom(JsonObject matrix,
+                                                                                           List<String> ids)
+            throws IOException {
+        int column = driver.findElements(By.cssSelector("#glance-table thead th")).stream()
+                .map(th -> th.getAttribute("data-key")).toList().indexOf("speed");
+        assertThat(column).as("the at-a-glance speed column").isPositive();
+        JsonElement source = matrix.get("speedSource");
+        if (source == null || source.isJsonNull()) {
+            // No races at all (-Draces.skip, no docs/races/): the column still says why, per adapter.
+            assertThat(driver.findElements(By.id("speed-provenance"))).isEmpty();
+        } else {
+            String line = source.getAsJsonObject().get("line").getAsString();
+            assertThat(driver.findElement(By.id("speed-provenance")).getText()).isEqualTo("Round trips/s: " + line);
+            if (!driver.findElements(By.id("chart-provenance")).isEmpty()) {
+                assertThat(driver.findElement(By.id("chart-provenance")).getAttribute("textContent")).isEqualTo(line);
+            }
+            assertThat(line).startsWith("Speeds: ");
+        }
+        for (WebElement row : driver.findElements(By.cssSelector("#glance-table tbody tr"))) {
+            WebElement cell = row.findElements(By.cssSelector("th, td")).get(column);
+            String adapter = row.getAttribute("data-adapter");
+            String text = cell.getText().strip();
+            assertThat(text).as("%s's speed cell", adapter).isNotEmpty().isNotEqualTo("—");
+            if (!text.matches("[0-9][0-9,.]*")) {
+                assertThat(cell.getAttribute("class")).as("%s: %s", adapter, text).isEqualTo("reason");
+                assertThat(cell.getAttribute("title")).as("%s's reason", adapter).isNotBlank();
+            }
+        }
+        assertThat(driver.findElements(By.cssSelector("#glance-table tbody tr"))).hasSize(ids.size());
+        Path published = KitMatrixTest.KIT.resolve("docs/races/races.json");
+        if (!buildRacedInFull() && Files.isRegularFile(published) && source != null && !source.isJsonNull()) {
+            // The default build ran the smoke round trip only: the page shows the published races, wholly.
+            assertThat(source.getAsJsonObject().get("origin").getAsString()).isEqualTo("published");
+            assertThat(source.getAsJsonObject().get("file").getAsString()).isEqualTo("docs/races/races.json");
+            JsonArray results = JsonParser.parseString(Files.readString(published)).getAsJsonArray();
+            int checked = 0;
+            for (WebElement row : driver.findElements(By.cssSelector("#glance-table tbody tr"))) {
+                String adapter = row.getAttribute("data-adapter");
+                java.util.Optional<Double> score = beanRoundTrip(results, adapter);
+                String sort = row.findElements(By.cssSelector("th, td")).get(column).getAttribute("data-sort");
+                if (score.isPresent()) {
+                    assertThat(sort).as("%s: the published bean round trip", adapter)
+                            .isEqualTo(String.valueOf(Math.round(score.get())));
+                    checked++;
+                } else {
+                    assertThat(sort).as("%s: not in the published races, so no number", adapter).isEmpty();
+                }
+            }
+            assertThat(checked).as("adapters with a published speed").isPositive();
+        }
+    }
+
+    /** Whether this checkout's races module raced in full (its provenance.json says mode full). */
+    private static boolean buildRacedInFull() throws IOException {
+        Path provenance = KitMatrixTest.KIT.resolve("races/target/serialflex/provenance.json");
+        return Files.isRegularFile(provenance) && "full".equals(JsonParser.parseString(Files.readString(provenance))
+                .getAsJsonObject().get("mode").getAsString());
+    }
+
+    /** JMH's round trip of the bean on one thread for {@code adapter}, if the results hold one. */
+    private static java.util.Optional<Double> beanRoundTrip(JsonArray results, String adapter) {
+        return results.asList().stream().map(JsonElement::getAsJsonObject)
+                .filter(r -> r.get("benchmark").getAsString().endsWith(".roundTrip") && r.get("threads").getAsInt() == 1)
+                .filter(r -> r.getAsJsonObject("params").get("adapter").getAsString().equals(adapter)
+                        && r.getAsJsonObject("params").get("shape").getAsString().equals("bean"))
+                .map(r -> r.getAsJsonObject("primaryMetric").get("score").getAsDouble())
+                .filter(score -> score > 0).findFirst();
     }
 
     /** The words a lane cell may say (LaneStatus): what its identity set and its bytes showed. */

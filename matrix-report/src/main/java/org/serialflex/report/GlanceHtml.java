@@ -26,8 +26,11 @@ final class GlanceHtml {
     private GlanceHtml() {
     }
 
-    /** The section's values: the speed column's thread count in its heading's title, and a row per adapter. */
-    record Glance(String threads, List<Row> rows) {
+    /**
+     * The section's values: the speed column's thread count in its heading's title, a row per adapter, and where
+     * the speeds come from ({@link RaceRun#line()}), said under the table; empty when no races were found.
+     */
+    record Glance(String threads, List<Row> rows, List<String> speedProvenance) {
     }
 
     /** An adapter's row: its name, id and library, and a cell per answer. */
@@ -36,12 +39,12 @@ final class GlanceHtml {
     }
 
     /**
-     * A value linked to its evidence ({@code href}), {@code sort} what the script sorts by; or, not
-     * {@code linked}, a dash: nothing to link to (no lanes, no safety profile).
+     * A value linked to its evidence ({@code href}), {@code sort} what the script sorts by, {@code title} (none or
+     * one) what hovering it tells; or, not {@code linked}, a dash: nothing to link to (no lanes, no safety profile).
      */
-    record GlanceCell(boolean linked, String kind, String sort, String href, String text) {
+    record GlanceCell(boolean linked, String kind, String sort, String href, String text, List<String> title) {
 
-        static final GlanceCell NONE = new GlanceCell(false, "", "", "", "");
+        static final GlanceCell NONE = new GlanceCell(false, "", "", "", "", List.of());
     }
 
     static Glance of(Matrix matrix) {
@@ -49,7 +52,8 @@ final class GlanceHtml {
         boolean raced = !extras.speeds().isEmpty();
         int threads = raced ? extras.threadCounts().get(0) : 1;
         return new Glance(SizeSpeedHtml.threads(threads),
-                matrix.adapters().stream().map(a -> row(matrix, a, threads)).toList());
+                matrix.adapters().stream().map(a -> row(matrix, a, threads)).toList(),
+                extras.races().map(RaceRun::line).stream().toList());
     }
 
     private static Row row(Matrix matrix, AdapterColumn a, int threads) {
@@ -67,16 +71,32 @@ final class GlanceHtml {
         Integer bytes = size.map(SizeAndSpeed.ShapeSize::serializedSize).orElse(null);
         cells.add(cell(bytes == null ? "" : String.valueOf(bytes), "#sizes", bytes == null ? "—"
                 : bytes + " / " + Objects.requireNonNullElse(size.get().deflatedSize(), "—"), "num"));
-        Optional<SizeAndSpeed.Speed> speed = extras.speed(a.id(), SHAPE, "roundTrip", threads);
-        cells.add(cell(speed.map(s -> Scores.plain(Math.round(s.score()))).orElse(""), speed.isPresent() ? "#speed"
-                : "#races", speed.map(s -> SizeSpeedHtml.grouped(s.score())).orElse("—"), "num"));
+        cells.add(speed(extras, a.id(), threads));
         return new Row(id, (a.id() + " " + a.name() + " " + a.coordinates()).toLowerCase(Locale.ROOT),
                 a.name().toLowerCase(Locale.ROOT), a.name(), a.coordinates(),
                 a.results().library().artifactId() + " " + a.results().library().version(), cells);
     }
 
+    /**
+     * Round trips per second on the bean, from the one run the page's speeds come from; or, without one, why not
+     * (cannot read the bean back, not raced), the whole reason in the title: never an empty cell.
+     */
+    private static GlanceCell speed(SizeAndSpeed extras, String id, int threads) {
+        Optional<SizeAndSpeed.Speed> speed = extras.speed(id, SHAPE, "roundTrip", threads).filter(s -> s.score() > 0);
+        if (speed.isPresent()) {
+            SizeAndSpeed.Speed s = speed.get();
+            return new GlanceCell(true, "num", Scores.plain(Math.round(s.score())), "#speed",
+                    SizeSpeedHtml.grouped(s.score()), List.of(SizeSpeedHtml.score(s.score(), s.error())
+                    + " round trips/s, " + SizeSpeedHtml.threads(threads) + ". " + extras.races().map(RaceRun::line)
+                    .orElse("")));
+        }
+        SizeAndSpeed.NoSpeed why = extras.noSpeed(id, SHAPE).orElseThrow();
+        return new GlanceCell(true, "reason", "", why.text().equals("cannot read back") ? "#sizes" : "#races",
+                why.text(), List.of(why.reason()));
+    }
+
     private static GlanceCell cell(String sort, String href, String text, String kind) {
-        return new GlanceCell(true, kind, sort, href, text);
+        return new GlanceCell(true, kind, sort, href, text, List.of());
     }
 
     private static GlanceCell lanes(AdapterColumn a) {

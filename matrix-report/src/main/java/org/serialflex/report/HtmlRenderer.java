@@ -50,11 +50,22 @@ final class HtmlRenderer {
         return TEMPLATES.render("matrix", Page.of(matrix));
     }
 
-    /** The page's values; the sections are empty lists when the page has none of them. */
+    /**
+     * The page's values; the sections are empty lists when the page has none of them, and the contents bar links
+     * only the sections present ({@code anyLanes}, {@code anySafety}: a {@code -Prace} build runs neither).
+     */
     record Page(String scriptHash, String css, List<Meta> meta, boolean anyProblems, int problemCount,
                 List<String> problems, boolean empty, String source, String howToProduce, GlanceHtml.Glance glance,
                 Table table, List<LaneGridHtml.Lanes> lanes, SizeSpeedHtml.Section sizeSpeed,
                 List<SafetyStripHtml.Safety> safety, String dataEncoding, String data, String script) {
+
+        public boolean anyLanes() {
+            return !lanes.isEmpty();
+        }
+
+        public boolean anySafety() {
+            return !safety.isEmpty();
+        }
 
         static Page of(Matrix matrix) {
             boolean empty = matrix.isEmpty();

@@ -61,7 +61,19 @@ final class MatrixJson {
 
     record Doc(String schema, String generatedAt, String source, List<String> kitVersions, List<String> jdks,
                List<ProblemDoc> problems, List<AdapterDoc> adapters, List<CriterionDoc> criteria,
-               List<CaseDoc> cases, List<SizeDoc> sizes, List<SpeedDoc> speed, Map<String, SafetyProfile> safety) {
+               List<CaseDoc> cases, List<SizeDoc> sizes, List<SpeedDoc> speed, SpeedSourceDoc speedSource,
+               Map<String, SafetyProfile> safety) {
+    }
+
+    /** The one races run every {@code speed[]} entry comes from ({@link RaceRun}); {@code null} without speeds. */
+    record SpeedSourceDoc(String origin, String file, String mode, String measuredAt, String commit,
+                          Boolean uncommittedChanges, String jdk, String cpu, Integer cores, String line) {
+
+        static SpeedSourceDoc of(RaceRun run) {
+            return new SpeedSourceDoc(run.origin().name().toLowerCase(java.util.Locale.ROOT), run.file(), run.mode(),
+                    run.measuredAt(), run.commit(), run.uncommittedChanges(), run.jdk(), run.cpu(),
+                    run.known() ? run.cores() : null, run.line());
+        }
     }
 
     record SizeDoc(String adapter, String library, String shape, Integer serializedSize, Integer deflatedSize,
@@ -152,7 +164,8 @@ final class MatrixJson {
         matrix.adapters().stream().filter(a -> a.results().safety() != null)
                 .forEach(a -> safety.put(a.id(), a.results().safety()));
         return new Doc(SCHEMA, matrix.generatedAt().toString(), matrix.source(), matrix.kitVersions(),
-                matrix.jdks(), problems, adapters, criteria, cases, sizes, speed, safety);
+                matrix.jdks(), problems, adapters, criteria, cases, sizes, speed,
+                extras.races().map(SpeedSourceDoc::of).orElse(null), safety);
     }
 
     private static AdapterDoc adapter(AdapterColumn column) {

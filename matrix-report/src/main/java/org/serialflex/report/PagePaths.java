@@ -54,7 +54,6 @@ final class PagePaths {
         SizeAndSpeed extras = matrix.extras();
         return new Matrix(matrix.generatedAt(), text(matrix.source()), matrix.adapters(), matrix.criteria(),
                 matrix.problems().stream().map(p -> new InputProblem(p.file(), text(p.message()))).toList(),
-                new SizeAndSpeed(extras.sizes(), extras.speeds(), extras.problems(),
-                        extras.sources().stream().map(this::text).toList()));
+                extras.withSources(extras.sources().stream().map(this::text).toList()));
     }
 }

@@ -22,16 +22,22 @@ import java.util.Set;
 /**
  * The weighing and the races of the {@code races} module, beside the matrix: each adapter's bytes on
  * the study's shapes (raw and deflated, from {@code races/target/serialflex/weighing.json}, written
- * by every build) and its JMH throughput ({@code races/target/serialflex/races.json}, JMH's own JSON,
- * complete after {@code mvn -Prace verify}). Both are optional: without them the report has no size
- * or speed section. Nothing is re-measured here.
+ * by every build) and its JMH throughput from ONE races run: the build's own
+ * ({@code races/target/serialflex/races.json}) when it raced in full, otherwise the published races
+ * ({@code docs/races/races.json}, {@code scripts/publish-races}) when the checkout has them, otherwise whatever the
+ * build raced (its smoke round trip). Never two runs' numbers side by side: {@code races} says which run every
+ * speed comes from. Both are optional: without them the report has no size or speed section. Nothing is
+ * re-measured here.
  *
- * @param sizes    one per adapter and shape, in the order of the weighing file
- * @param speeds   one per JMH result
- * @param problems unusable inputs, and libraries the races loaded in another version than the TCK run scored
- * @param sources  the files read, for the page
+ * @param sizes       one per adapter and shape, in the order of the weighing file
+ * @param speeds      one per JMH result of the run {@code races} describes
+ * @param problems    unusable inputs, and libraries the races loaded in another version than the TCK run scored
+ * @param sources     the files read, for the page
+ * @param races       the run the speeds come from; empty when there are none
+ * @param raceWeights that run's own weighing, which says why a shape was not raced; the build's when it is the build's
  */
-record SizeAndSpeed(List<ShapeSize> sizes, List<Speed> speeds, List<InputProblem> problems, List<String> sources) {
+record SizeAndSpeed(List<ShapeSize> sizes, List<Speed> speeds, List<InputProblem> problems, List<String> sources,
+                    Optional<RaceRun> races, List<ShapeSize> raceWeights) {
 
     static final String WEIGHING = "races/target/serialflex/weighing.json";
     static final String RACES = "races/target/serialflex/races.json";
@@ -39,7 +45,11 @@ record SizeAndSpeed(List<ShapeSize> sizes, List<Speed> speeds, List<InputProblem
     static final List<String> SHAPES = List.of("bean", "bean-list", "session", "megabyte");
     static final List<String> BENCHMARKS = List.of("serialize", "deserialize", "roundTrip");
 
-    static final SizeAndSpeed NONE = new SizeAndSpeed(List.of(), List.of(), List.of(), List.of());
+    static final String PUBLISHED_RACES = RaceRun.PUBLISHED_DIR + "/races.json";
+    static final String PUBLISHED_WEIGHING = RaceRun.PUBLISHED_DIR + "/weighing.json";
+
+    static final SizeAndSpeed NONE = new SizeAndSpeed(List.of(), List.of(), List.of(), List.of(), Optional.empty(),
+            List.of());
 
     /**
      * One shape through one adapter.
@@ -62,11 +72,74 @@ record SizeAndSpeed(List<ShapeSize> sizes, List<Speed> speeds, List<InputProblem
                  String unit) {
     }
 
+    /**
+     * Why an adapter has no speed on a shape.
+     *
+     * @param text   what the page's cell says, a few words
+     * @param reason the whole sentence, for the cell's title and the tables
+     */
+    record NoSpeed(String text, String reason) {
+    }
+
     SizeAndSpeed {
         sizes = List.copyOf(sizes);
         speeds = List.copyOf(speeds);
         problems = List.copyOf(problems);
         sources = List.copyOf(sources);
+        raceWeights = List.copyOf(raceWeights);
+    }
+
+    /** The build's weighing and speeds of a build's run whose provenance is unknown (a races.json alone). */
+    static SizeAndSpeed ofUnknownRun(List<ShapeSize> sizes, List<Speed> speeds, List<String> sources) {
+        return new SizeAndSpeed(sizes, speeds, List.of(), sources, speeds.isEmpty() ? Optional.empty()
+                : Optional.of(RaceRun.unknown(RaceRun.Origin.BUILD, RACES)), sizes);
+    }
+
+    /** The same, with the files read named as {@code sources}. */
+    SizeAndSpeed withSources(List<String> sources) {
+        return new SizeAndSpeed(sizes, speeds, problems, sources, races, raceWeights);
+    }
+
+    /**
+     * Why {@code adapter} has no speed on {@code shape}, or empty when it has one: it could not read the shape
+     * back (the weighing of the run, else of this build), the run did not race it, or JMH gave no result.
+     */
+    Optional<NoSpeed> noSpeed(String adapter, String shape) {
+        if (speeds.stream().anyMatch(s -> s.adapter().equals(adapter) && s.shape().equals(shape) && s.score() > 0)) {
+            return Optional.empty();
+        }
+        Optional<ShapeSize> weighed = raceWeights.stream().filter(s -> s.adapter().equals(adapter)
+                && s.shape().equals(shape)).findFirst().or(() -> size(adapter, shape));
+        if (weighed.isPresent() && !readsBack(weighed.get().outcome())) {
+            ShapeSize w = weighed.get();
+            return Optional.of(new NoSpeed("cannot read back", "cannot read the " + SizeSpeedHtml.shapeName(shape)
+                    .toLowerCase(java.util.Locale.ROOT) + " back (" + w.outcome() + (w.evidence() == null ? ""
+                    : ": " + w.evidence()) + "), so it is not raced"));
+        }
+        Optional<RaceRun> run = races;
+        if (run.isEmpty()) {
+            return Optional.of(new NoSpeed("not raced", "no races were found: mvn -Prace verify races in the build, "
+                    + "scripts/publish-races publishes races for the page"));
+        }
+        String which = run.get().origin() == RaceRun.Origin.PUBLISHED ? "the published races"
+                : run.get().known() && !run.get().full() ? "this build's " + run.get().mode() + " run" : "this build's races";
+        if (!run.get().known()) {
+            return Optional.of(new NoSpeed("not raced", "not in " + which + " (" + run.get().file() + "), whose "
+                    + "provenance is unknown"));
+        }
+        if (!run.get().adapters().contains(adapter)) {
+            return Optional.of(new NoSpeed("not raced", "not in " + which + " (" + run.get().file() + "), which "
+                    + "raced " + run.get().adapters().size() + (run.get().adapters().size() == 1 ? " adapter: "
+                    + run.get().adapters().get(0) : " adapters") + (run.get().origin() == RaceRun.Origin.PUBLISHED
+                    ? "; scripts/publish-races races every adapter on the races' class path" : "")));
+        }
+        return Optional.of(new NoSpeed("no result", "raced in " + which + " but JMH gave no result for this shape: "
+                + "the run's log (races/target/serialflex/jmh/" + adapter + ".log) says why"));
+    }
+
+    /** As the races module decides what to race (Weighing.ShapeWeight#raceable): the read returned an object. */
+    static boolean readsBack(String outcome) {
+        return "PASS".equals(outcome) || "DEGRADED".equals(outcome) || "CORRUPT".equals(outcome);
     }
 
     boolean isEmpty() {
@@ -105,35 +178,35 @@ record SizeAndSpeed(List<ShapeSize> sizes, List<Speed> speeds, List<InputProblem
     /** Only the given adapters' entries (the matrix's columns, after {@code -Dserialflex.adapters}). */
     SizeAndSpeed only(Set<String> adapters) {
         return new SizeAndSpeed(sizes.stream().filter(s -> adapters.contains(s.adapter())).toList(),
-                speeds.stream().filter(s -> adapters.contains(s.adapter())).toList(), problems, sources);
+                speeds.stream().filter(s -> adapters.contains(s.adapter())).toList(), problems, sources, races,
+                raceWeights.stream().filter(s -> adapters.contains(s.adapter())).toList());
     }
 
     /**
-     * Reads the weighing and races files of every project-root input (a directory holding
-     * {@code adapters/}). {@code libraries} maps adapter id to the coordinates its TCK run scored, to
+     * Reads the weighing of every project-root input (a directory holding {@code adapters/}) and the speeds of one
+     * races run ({@link #chooseRaces}). {@code libraries} maps adapter id to the coordinates its TCK run scored, to
      * flag a library the races loaded in another version.
      */
     static SizeAndSpeed load(Collection<Path> inputs, Map<String, String> libraries) {
         List<ShapeSize> sizes = new ArrayList<>();
-        List<Speed> speeds = new ArrayList<>();
         List<InputProblem> problems = new ArrayList<>();
         List<String> sources = new ArrayList<>();
+        List<Path> roots = new ArrayList<>();
         for (Path input : inputs) {
             Path root = input.toAbsolutePath().normalize();
             if (!Files.isDirectory(root.resolve("adapters"))) {
                 continue;
             }
+            roots.add(root);
             Path weighing = root.resolve(WEIGHING);
             if (Files.isRegularFile(weighing)) {
                 sources.add(weighing.toString());
                 readWeighing(weighing, sizes, problems);
             }
-            Path races = root.resolve(RACES);
-            if (Files.isRegularFile(races)) {
-                sources.add(races.toString());
-                readRaces(races, speeds, problems);
-            }
         }
+        Optional<Chosen> chosen = roots.stream().map(root -> chooseRaces(root, sizes, problems))
+                .flatMap(Optional::stream).findFirst();
+        chosen.ifPresent(c -> sources.add(c.file().toString()));
         Map<String, String> raced = new LinkedHashMap<>();
         sizes.forEach(s -> raced.putIfAbsent(s.adapter(), s.library()));
         raced.forEach((adapter, library) -> {
@@ -144,7 +217,56 @@ record SizeAndSpeed(List<ShapeSize> sizes, List<Speed> speeds, List<InputProblem
                         + "(all adapters share the races' class path)."));
             }
         });
-        return new SizeAndSpeed(sizes, speeds, problems, sources);
+        return new SizeAndSpeed(sizes, chosen.map(Chosen::speeds).orElse(List.of()), problems, sources,
+                chosen.map(Chosen::run), chosen.map(Chosen::weights).orElse(sizes));
+    }
+
+    /** The races run chosen for the page: its file, provenance, results and weighing. */
+    private record Chosen(Path file, RaceRun run, List<Speed> speeds, List<ShapeSize> weights) {
+    }
+
+    /**
+     * The one run whose speeds the page shows, of checkout {@code root}: the build's own when it raced in full
+     * (its provenance says so), else the published races when the checkout has them (the build's smoke round trip,
+     * one 200 ms iteration of one adapter, is then set aside and said to be), else whatever the build raced.
+     */
+    static Optional<Chosen> chooseRaces(Path root, List<ShapeSize> buildWeights, List<InputProblem> problems) {
+        Optional<Chosen> build = races(root.resolve(RACES), RaceRun.Origin.BUILD, RACES, buildWeights, problems);
+        if (build.isPresent() && build.get().run().full()) {
+            return build;
+        }
+        Path publishedWeighing = root.resolve(PUBLISHED_WEIGHING);
+        List<ShapeSize> publishedWeights = new ArrayList<>();
+        if (Files.isRegularFile(publishedWeighing)) {
+            readWeighing(publishedWeighing, publishedWeights, problems);
+        }
+        Optional<Chosen> published = races(root.resolve(PUBLISHED_RACES), RaceRun.Origin.PUBLISHED, PUBLISHED_RACES,
+                publishedWeights.isEmpty() ? buildWeights : publishedWeights, problems);
+        if (published.isPresent() && !published.get().speeds().isEmpty()) {
+            Chosen p = published.get();
+            String setAside = build.map(b -> "This build's own " + (b.run().known() ? b.run().mode() + " run"
+                    : "races of unknown provenance") + " (" + RACES + ", " + b.speeds().size()
+                    + (b.speeds().size() == 1 ? " result" : " results") + ") is not shown beside them: "
+                    + "mvn -Prace verify races in full, and the page then shows that run instead.").orElse("");
+            return Optional.of(new Chosen(p.file(), p.run().settingAside(setAside), p.speeds(), p.weights()));
+        }
+        return build;
+    }
+
+    private static Optional<Chosen> races(Path file, RaceRun.Origin origin, String shown, List<ShapeSize> weights,
+                                          List<InputProblem> problems) {
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        List<Speed> speeds = new ArrayList<>();
+        readRaces(file, speeds, problems);
+        try {
+            return Optional.of(new Chosen(file, RaceRun.read(origin, file, shown), speeds, weights));
+        } catch (IOException e) {
+            problems.add(new InputProblem(file.resolveSibling(RaceRun.PROVENANCE), "The provenance of " + file
+                    + " is unusable (" + e.getMessage() + "); its speeds are shown as of unknown provenance."));
+            return Optional.of(new Chosen(file, RaceRun.unknown(origin, shown), speeds, weights));
+        }
     }
 
     private record WeighingDoc(String schema, List<AdapterDoc> adapters) {

@@ -72,6 +72,19 @@ class HtmlRendererTest {
     }
 
     @Test
+    void theContentsBarLinksOnlyTheSectionsThePageHas() {
+        // Synthetic.small() has no lanes and no safety profile, like a -Prace build.
+        String bare = HtmlRenderer.render(Synthetic.small());
+        String full = HtmlRenderer.render(Matrix.of(Synthetic.sampleWithLanesAndSafety(), List.of(), "x",
+                Synthetic.GENERATED_AT));
+
+        assertThat(bare).doesNotContain("href=\"#lanes\"").doesNotContain("href=\"#safety\"")
+                .contains("<a href=\"#size-speed\">Bytes and speed</a>");
+        assertThat(full).contains("<a href=\"#lanes\">Upgrade lanes</a>").contains("<a href=\"#safety\">Hostile input</a>")
+                .contains("id=\"lanes\"").contains("id=\"safety\"");
+    }
+
+    @Test
     void thePageCarriesTheWholeMatrixDocumentCompressed() throws Exception {
         Matrix matrix = Synthetic.small();
         String html = HtmlRenderer.render(matrix);

@@ -156,6 +156,23 @@ class MatrixPageBrowserTest {
         assertThat(chromium.chartLabels()).isGreaterThan(30 * 3);
         assertThat(chromium.overlappingChartLabels()).isEmpty();
         chromium.screenshot(SAMPLE_DIR.resolve("crowded-chart.png"), 1366);
+        // Every adapter's speed cell has a number or the words of a reason, its sentence in the title (foxtrot's five
+        // copies were not raced), and the line under the table says where the numbers come from.
+        int speed = driver.findElements(By.cssSelector("#glance-table thead th")).stream()
+                .map(th -> th.getAttribute("data-key")).toList().indexOf("speed");
+        List<String> reasons = new java.util.ArrayList<>();
+        for (WebElement row : driver.findElements(By.cssSelector("#glance-table tbody tr"))) {
+            WebElement cell = row.findElements(By.cssSelector("th, td")).get(speed);
+            assertThat(cell.getText()).as(row.getAttribute("data-adapter")).isNotBlank();
+            if (!cell.getText().matches("[0-9][0-9,.]*")) {
+                assertThat(cell.getAttribute("class")).isEqualTo("reason");
+                assertThat(cell.getAttribute("title")).startsWith("not in this build").isNotBlank();
+                reasons.add(row.getAttribute("data-adapter") + ": " + cell.getText());
+            }
+        }
+        assertThat(reasons).containsExactlyInAnyOrder("foxtrot-0: not raced", "foxtrot-1: not raced",
+                "foxtrot-2: not raced", "foxtrot-3: not raced", "foxtrot-4: not raced");
+        assertThat(driver.findElement(By.id("speed-provenance")).getText()).startsWith("Round trips/s: Speeds: ");
 
         chromium.resize(390, 800);
         chromium.openAndWait(wide.resolve("index.html"));

@@ -238,6 +238,6 @@ final class Synthetic {
                 }
             }
         }
-        return new SizeAndSpeed(sizes, speeds, List.of(), List.of("synthetic weighing and races"));
+        return SizeAndSpeed.ofUnknownRun(sizes, speeds, List.of("synthetic weighing and races"));
     }
 }

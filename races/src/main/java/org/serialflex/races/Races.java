@@ -61,6 +61,11 @@ public final class Races {
         }
         Files.createDirectories(out);
         long started = System.nanoTime();
+        java.time.Instant startedAt = java.time.Instant.now();
+        Double loadAtStart = RaceProvenance.loadNow();
+        RaceProvenance.Checkout checkout = RaceProvenance.Checkout.of(options.project());
+        // A provenance file of an earlier run must not describe this run's results if this one stops half-way.
+        Files.deleteIfExists(out.resolve(RaceProvenance.FILE));
 
         Path weighingFile = out.resolve(WEIGHING_FILE);
         List<String> weighArgs = new ArrayList<>(List.of(weighingFile.toString()));
@@ -105,6 +110,11 @@ public final class Races {
         if (results == 0) {
             throw new IllegalStateException("The races produced no JMH result; the logs are in " + jmhDir);
         }
+        RaceSettings settings = mode == RacesOptions.Mode.SMOKE ? RaceSettings.smoke() : RaceSettings.full(Shapes.IDS);
+        Path provenance = out.resolve(RaceProvenance.FILE);
+        RaceProvenance.of(mode, startedAt, loadAtStart, checkout, settings,
+                racing.stream().map(SerializerAdapter::id).toList()).write(provenance);
+        System.out.println("races: where these numbers come from (machine, JDK, commit, settings): " + provenance);
     }
 
     /** Every adapter registered on the class path, by id. */

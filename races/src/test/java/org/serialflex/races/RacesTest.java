@@ -62,6 +62,48 @@ class RacesTest {
     }
 
     @Test
+    void theCpuModelIsTheFirstModelNameOfProcCpuinfo() throws IOException {
+        Path cpuinfo = dir.resolve("cpuinfo");
+        Files.writeString(cpuinfo, "processor\t: 0\nvendor_id\t: GenuineIntel\nmodel name\t: Intel(R) Xeon(R)  CPU @ "
+                + "2.20GHz\n\nprocessor\t: 1\nmodel name\t: Intel(R) Xeon(R)  CPU @ 2.20GHz\n");
+
+        assertThat(RaceProvenance.Cpu.model(cpuinfo)).contains("Intel(R) Xeon(R) CPU @ 2.20GHz");
+        assertThat(RaceProvenance.Cpu.model(dir.resolve("missing"))).isEmpty();
+    }
+
+    @Test
+    void theProvenanceFileSaysTheModeSettingsMachineAndCommitAndReadsBack() throws IOException {
+        RaceSettings settings = RaceSettings.full(Shapes.IDS);
+        RaceProvenance.Checkout checkout = new RaceProvenance.Checkout("0123456789abcdef", false);
+        Path file = dir.resolve(RaceProvenance.FILE);
+
+        RaceProvenance.of(RacesOptions.Mode.FULL, java.time.Instant.parse("2026-11-27T20:00:00Z"), 1.5, checkout,
+                settings, List.of("java", "kryo")).write(file);
+        RaceProvenance read = RaceProvenance.read(file);
+
+        assertThat(read.schema()).isEqualTo("serialflex-races-run/1");
+        assertThat(read.mode()).isEqualTo("full");
+        assertThat(read.startedAt()).isEqualTo("2026-11-27T20:00:00Z");
+        assertThat(read.commit()).isEqualTo("0123456789abcdef");
+        assertThat(read.uncommittedChanges()).isFalse();
+        assertThat(read.settings()).isEqualTo(settings);
+        assertThat(read.cpu().cores()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(read.cpu().model()).isNotBlank();
+        assertThat(read.jdk().version()).isEqualTo(System.getProperty("java.version"));
+        assertThat(read.adapters()).containsExactly("java", "kryo");
+        assertThat(read.loadAverage().start()).isEqualTo(1.5);
+    }
+
+    @Test
+    void aDirectoryThatIsNoCheckoutHasNoCommit() {
+        RaceProvenance.Checkout checkout = RaceProvenance.Checkout.of(java.util.Optional.of(dir));
+
+        assertThat(checkout.commit()).isNull();
+        assertThat(checkout.uncommittedChanges()).isNull();
+        assertThat(RaceProvenance.Checkout.of(java.util.Optional.empty()).commit()).isNull();
+    }
+
+    @Test
     void theJavaAdapterWeighsEveryShapeAndReadsItBack() {
         Weighing.AdapterWeights java = Weighing.weigh("java");
 
