@@ -53,6 +53,8 @@ final class Population {
      * is taken for a loss of the sample's making.
      */
     private final List<ClassShape.FieldShape> objectKeyedMaps = new ArrayList<>();
+    /** The fields to fill where Instancio left them empty (a type cycle, its depth limit): {@link Exercise#targets()}. */
+    private Set<String> cycleTargets = Set.of();
     private static final java.util.regex.Pattern OBJECT_KEYS = java.util.regex.Pattern.compile("Map<java\\.lang\\.Object,");
 
     /**
@@ -135,6 +137,15 @@ final class Population {
         return of(seed, shapes, RootType.of(reached.iterator().next()), reached, SampleRules.NONE);
     }
 
+    /**
+     * This population, filling {@code fields} ({@code DeclaringClass.field}) in every sample where Instancio left
+     * them empty, on type cycles too ({@link CycleFill}).
+     */
+    Population filling(Set<String> fields) {
+        this.cycleTargets = Set.copyOf(fields);
+        return this;
+    }
+
     /** How many samples make every constant and subtype appear, at least {@code minimum}. */
     int samplesNeeded(int minimum) {
         int needed = minimum;
@@ -170,13 +181,24 @@ final class Population {
      *                             class missing from the check's class path
      */
     Object create(int index, Function<String, Class<?>> typeOf) {
+        return create(index, typeOf, Set.of());
+    }
+
+    /**
+     * Sample {@code index} with the fields {@code without} ({@code DeclaringClass.field}) left {@code null}
+     * throughout: to tell whether a control's failure lies in those fields alone.
+     */
+    Object create(int index, Function<String, Class<?>> typeOf, Set<String> without) {
         try {
             Type type = rootType(index, typeOf);
             InstancioApi<Object> api = configure(Instancio.of(token(type)), index, typeOf);
             try {
                 Object sample = api.create();
+                new CycleFill(cycleTargets, field -> excluded(field, typeOf), field -> configure(
+                        Instancio.of(token(field.getGenericType())), index, typeOf).create()).fill(sample);
                 new ContainerFields(field -> configure(Instancio.of(token(field.getGenericType())), index, typeOf)
                         .create()).fill(sample);
+                CycleFill.clear(sample, without);
                 return sample;
             } catch (CheckInputException e) {
                 throw e;
@@ -250,6 +272,18 @@ final class Population {
         rules.values().forEach((text, value) -> selector(text, typeOf).ifPresent(s ->
                 api.set(target(s), SetValue.convert(value, s))));
         return api;
+    }
+
+    /** Whether the user's {@code --exclude} names {@code field}, or its type. */
+    private boolean excluded(java.lang.reflect.Field field, Function<String, Class<?>> typeOf) {
+        for (String excluded : rules.excluded()) {
+            Optional<SampleRules.Selector> selector = selector(excluded, typeOf);
+            if (selector.isPresent() && (field.equals(selector.get().field())
+                    || selector.get().field() == null && selector.get().type() == field.getType())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Optional<SampleRules.Selector> selector(String text, Function<String, Class<?>> typeOf) {
