@@ -77,6 +77,21 @@ class ExerciseTest {
         assertThat(depth(sample, "pinned")).isEqualTo(1 + CycleFill.PER_FIELD);
     }
 
+    @Test
+    void aRawGenericFieldOnACycleIsFilledWithItsTypeVariablesBound() {
+        // swagger's Schema<T> holds a raw Schema not: the generator cannot make the class with T unbound
+        ClassShapes old = shapes("old", "package t; public class Node<T> { T value; Node not; }");
+        ClassShapes now = shapes("new", "package t; public class Node<T> { T value; Node not; String note; }");
+        StructuralDiff diff = new StructuralDiff(old, now);
+        Exercise exercise = exercise(diff, old, "t.Node");
+        Population population = population(old, diff, "t.Node").filling(exercise.targets());
+
+        Object sample = Snapshot.of(population.create(0, old::type));
+
+        assertThat(exercise.notExercised(List.of(sample))).isEmpty();
+        assertThat(depth(sample, "not")).as("a node inside a node").isGreaterThanOrEqualTo(2);
+    }
+
     private static int depth(Object snapshot, String field) {
         int depth = 0;
         for (Object at = snapshot; at instanceof Snapshot.Bean bean; at = bean.fields().get(field)) {
