@@ -13,14 +13,18 @@ import java.util.Map;
 
 /**
  * The one place that knows the shape of {@code check.json}: per root, per direction ({@code old→new},
- * {@code new→old}, and the controls {@code old→old}, {@code new→new}), the outcome and its evidence, the
+ * {@code new→old}, and the controls {@code old→old}, {@code new→new}), the outcome, its evidence and what no
+ * judged sample wrote of the change, the
  * fields the controls found not carried, and the check's warnings.
  */
 record CheckJsonReport(String adapterId, String overall, Map<String, Map<String, Direction>> roots,
                        Map<String, List<String>> notCarried, List<String> warnings) {
 
-    /** One direction of one root; {@code outcome} is null when the check judged nothing (NO_VERDICT...). */
-    record Direction(String status, String outcome, String evidence) {
+    /**
+     * One direction of one root; {@code outcome} is null when the check judged nothing (NO_VERDICT...);
+     * {@code notExercised}: what of the change no judged sample wrote.
+     */
+    record Direction(String status, String outcome, String evidence, List<String> notExercised) {
     }
 
     static CheckJsonReport read(Path json) throws IOException {
@@ -31,7 +35,7 @@ record CheckJsonReport(String adapterId, String overall, Map<String, Map<String,
             Map<String, Direction> directions = new LinkedHashMap<>();
             for (JsonNode d : root.get("directions")) {
                 directions.put(d.get("direction").asText(), new Direction(text(d, "status"), text(d, "outcome"),
-                        text(d, "evidence")));
+                        text(d, "evidence"), texts(d.get("notExercised"))));
             }
             roots.put(root.get("root").asText(), directions);
             notCarried.put(root.get("root").asText(), texts(root.get("notCarried")));

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.InvalidClassException;
 import java.io.InvalidObjectException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.HashMap;
@@ -25,6 +26,7 @@ class ReproductionsTest {
     private static final String DOCKER = "com.github.dockerjava.api.model.";
     private static final String MAVEN = "org.apache.maven.model.";
     private static final String OAS = "io.swagger.v3.oas.models.";
+    private static final String TELEGRAM = "org.telegram.telegrambots.meta.api.objects.";
 
     // ---- docker-java-api 3.2.14 → 3.3.6: ServiceUpdateState gained UNKNOWN first and ROLLBACK_STARTED,
     //      ROLLBACK_PAUSED before ROLLBACK_COMPLETED; Kryo writes an enum as its ordinal ----
@@ -172,6 +174,10 @@ class ReproductionsTest {
             neu.set(exclusion, "locations", null);
             Object read = old.kryoRead(old.kryo(true), neu.kryoWrite(neu.kryo(true), exclusion));
             assertThat(Side.get(read, "artifactId")).isEqualTo("unwanted");
+            // and new→new reads it back without locations: the new→new control fails on that changed field alone,
+            // which the old reader does not have, so the check judges new→old on what the old reader meets
+            Object back = neu.kryoRead(neu.kryo(true), neu.kryoWrite(neu.kryo(true), exclusion));
+            assertThat(Side.get(back, "artifactId")).isEqualTo("unwanted");
         }
         try (Side old = Side.of("swagger-models", "old", Side.KRYO); Side neu = Side.of("swagger-models", "new", Side.KRYO)) {
             Object schema = neu.make(OAS + "media.Schema");
@@ -225,5 +231,79 @@ class ReproductionsTest {
             }
             assertThat(names).doesNotContain("normal", "preRelease", "build");
         }
+    }
+
+    // ---- swagger-models with Jackson: a subclass held in a field that declares Schema ----
+
+    @Test
+    void jacksonCannotReadBackAnArraySchemaHeldInAFieldDeclaredSchemaEvenUnchanged() throws Throwable {
+        Path jar = onlyJar("swagger-models", "old");
+        try (LibraryAlone old = new LibraryAlone(jar, LibraryAlone.Library.JACKSON)) {
+            Object items = old.bean(OAS + "media.StringSchema", "title", "tag");
+            Object array = old.bean(OAS + "media.ArraySchema", "items", items);
+            Object schema = old.bean(OAS + "media.Schema", "title", "pet", "not", array);
+            byte[] json = old.write(schema);
+            // no type information in the JSON: the reader makes the declared Schema, which in 2.1.13 has no items
+            assertThatThrownBy(() -> old.read(json, OAS + "media.Schema"))
+                    .hasMessageContaining("Unrecognized field \"items\"");
+            // the Schema itself, with a Schema there, reads back
+            Object plain = old.bean(OAS + "media.Schema", "title", "pet", "not", old.bean(OAS + "media.Schema", "title", "x"));
+            assertThat(LibraryAlone.get(old.read(old.write(plain), OAS + "media.Schema"), "title")).isEqualTo("pet");
+        }
+    }
+
+    private static Path onlyJar(String pair, String version) throws java.io.IOException {
+        try (java.util.stream.Stream<Path> jars = java.nio.file.Files.list(
+                Path.of(System.getProperty("corpus.dir")).resolve(pair).resolve(version))) {
+            return jars.filter(p -> p.toString().endsWith(".jar")).findFirst().orElseThrow();
+        }
+    }
+
+    // ---- telegrambots-meta 6.9.0 → 6.9.7.1: Message.pinnedMessage, a Message inside a Message, became an interface ----
+
+    @Test
+    void gsonCannotReadAnOldMessageInsideAMessageIntoTheNewInterfaceTypedPinnedMessage() throws Exception {
+        try (Side old = Side.of("telegrambots-meta", "old", Side.GSON);
+             Side neu = Side.of("telegrambots-meta", "new", Side.GSON)) {
+            Object pinned = message(old, 2, "pinned");
+            Object withPinned = message(old, 1, "hello");
+            old.set(withPinned, "pinnedMessage", pinned);
+            assertThatThrownBy(() -> neu.gsonRead(old.gsonWrite(withPinned), TELEGRAM + "Message"))
+                    .hasMessageContaining("Interfaces can't be instantiated")
+                    .hasMessageContaining(TELEGRAM + "MaybeInaccessibleMessage");
+            // the same message without a message inside reads: the break is behind the type cycle alone
+            Object read = neu.gsonRead(old.gsonWrite(message(old, 1, "hello")), TELEGRAM + "Message");
+            assertThat(Side.get(read, "text")).isEqualTo("hello");
+        }
+    }
+
+    @Test
+    void gsonCannotReadItsOwnNewPinnedMessageButTheOldReaderTakesItAsAMessage() throws Exception {
+        try (Side old = Side.of("telegrambots-meta", "old", Side.GSON);
+             Side neu = Side.of("telegrambots-meta", "new", Side.GSON)) {
+            Object chat = neu.make(TELEGRAM + "Chat");
+            neu.set(chat, "id", 5L).set(chat, "type", "group");
+            Object inaccessible = neu.make(TELEGRAM + "InaccessibleMessage");
+            neu.set(inaccessible, "chat", chat).set(inaccessible, "messageId", 2).set(inaccessible, "date", 0);
+            Object withPinned = message(neu, 1, "hello");
+            neu.set(withPinned, "pinnedMessage", inaccessible);
+            byte[] json = neu.gsonWrite(withPinned);
+            // new→new: Gson cannot create the interface the new field declares (the check's new→new control)
+            assertThatThrownBy(() -> neu.gsonRead(json, TELEGRAM + "Message"))
+                    .hasMessageContaining("Interfaces can't be instantiated");
+            // new→old: the old field is a concrete Message, which takes the InaccessibleMessage's values
+            Object read = old.gsonRead(json, TELEGRAM + "Message");
+            Object pinned = Side.get(read, "pinnedMessage");
+            assertThat(pinned.getClass().getName()).isEqualTo(TELEGRAM + "Message");
+            assertThat(Side.get(pinned, "messageId")).isEqualTo(2);
+            assertThat(Side.get(pinned, "date")).isEqualTo(0);
+            assertThat(Side.get(Side.get(pinned, "chat"), "id")).isEqualTo(5L);
+        }
+    }
+
+    private static Object message(Side side, int id, String text) {
+        Object message = side.make(TELEGRAM + "Message");
+        side.set(message, "messageId", id).set(message, "text", text);
+        return message;
     }
 }

@@ -81,7 +81,7 @@ public final class Check {
         List<RootResult> results = new ArrayList<>();
         for (RootType root : roots) {
             RootCheck rootCheck = new RootCheck(runners, options, root, rules, oldShapes, newShapes,
-                    diff.reachedFrom(root.className()), changesByRoot.get(root.className()), wireNames);
+                    diff.reachedFrom(root.className()), changesByRoot.get(root.className()), wireNames, diff);
             results.add(rootCheck.run());
         }
         List<ClassDiff> diffs = diffs(changesByRoot, scores);

@@ -30,7 +30,8 @@ final class CheckHtml {
                 int rootCount, int diffCount, boolean anyWarnings, String warningsLabel, String oldClasses,
                 String newClasses, boolean oldSideDiffers, String oldLibrary, long seed, String seconds,
                 List<Root> roots, boolean anySampleProblems, List<Problem> sampleProblems, boolean anyNotCarried,
-                List<Field> notCarried, boolean anyChanges, boolean anyScoreSources, List<String> scoreSources,
+                List<Field> notCarried, boolean anyNotExercised, List<ReportText.Unexercised> notExercised,
+                boolean anyChanges, boolean anyScoreSources, List<String> scoreSources,
                 List<Change> changes, boolean anyNotes, List<String> notes, List<String> warnings) {
 
         static Page of(CheckReport report) {
@@ -42,13 +43,16 @@ final class CheckHtml {
                             Evidence.of(p.evidence())))).toList();
             List<Field> notCarried = ReportText.notCarried(report).entrySet().stream()
                     .map(e -> new Field(e.getKey(), e.getValue().stream().map(names::root).toList())).toList();
+            List<ReportText.Unexercised> notExercised = ReportText.notExercised(report).stream()
+                    .map(u -> new ReportText.Unexercised(names.root(u.root()), u.direction(), u.field())).toList();
             return new Page(report.adapterId(), report.adapterName(), report.library(), overall(report),
                     String.valueOf(report.overall()), report.roots().size(), report.diffs().size(), warnings > 0,
                     warnings + " warning" + (warnings == 1 ? "" : "s"), report.oldClasses(), report.newClasses(),
                     report.oldLibrary() != null && !report.oldLibrary().equals(report.library()),
                     Objects.requireNonNullElse(report.oldLibrary(), ""), report.seed(),
                     ReportText.seconds(report.seconds()), report.roots().stream().map(r -> Root.of(r, names)).toList(),
-                    !problems.isEmpty(), problems, !notCarried.isEmpty(), notCarried, !report.diffs().isEmpty(),
+                    !problems.isEmpty(), problems, !notCarried.isEmpty(), notCarried, !notExercised.isEmpty(),
+                    notExercised, !report.diffs().isEmpty(),
                     !sources.isEmpty(), sources, Change.of(report, names), !report.notes().isEmpty(), report.notes(),
                     report.warnings());
         }

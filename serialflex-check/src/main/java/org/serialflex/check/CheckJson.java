@@ -20,7 +20,7 @@ import java.util.List;
  *   "overall": FULL|BACKWARD|FORWARD|NONE|NO_VERDICT,
  *   "roots": [ { "root", "className", "verdict", "accepted",
  *                "directions": [ { "direction", "control", "status", "outcome", "evidence", "samples",
- *                                  "samplesJudged" } x4: old→new, new→old, old→old, new→new ],
+ *                                  "samplesJudged", "notExercised": [ "Class.field", ... ] } x4: old→new, new→old, old→old, new→new ],
  *                "changedClasses": [ ... ], "notCarried": [ ... ],
  *                "sampleProblems": [ { "control", "sample", "outcome", "evidence" } ] } ],
  *   "diffs": [ { "className", "roots": [ ... ],
@@ -102,6 +102,7 @@ final class CheckJson {
         json.add("evidence", text(d.evidence()));
         json.addProperty("samples", d.samples());
         json.addProperty("samplesJudged", d.samplesJudged());
+        json.add("notExercised", texts(d.notExercised()));
         return json;
     }
 

@@ -42,6 +42,7 @@ final class CheckMarkdown {
             evidence();
             sampleProblems();
             notCarried();
+            notExercised();
             diffs();
             warnings();
             return md.toString();
@@ -171,6 +172,21 @@ final class CheckMarkdown {
             fields.forEach((field, roots) -> md.append("| ").append(code(field)).append(" | ")
                     .append(roots.stream().map(r -> code(names.root(r))).collect(Collectors.joining(", ")))
                     .append(" |\n"));
+            md.append('\n');
+        }
+
+        private void notExercised() {
+            List<ReportText.Unexercised> rows = ReportText.notExercised(report);
+            if (rows.isEmpty()) {
+                return;
+            }
+            md.append("## Changes no sample wrote\n\n");
+            md.append("No judged sample of these directions wrote these fields of the change (never non-null, or "
+                    + "never holding that class): no read met them, so such a direction is not called compatible "
+                    + "(NO VERDICT unless a read failed anyway).\n\n");
+            md.append("| root | direction | field |\n|---|---|---|\n");
+            rows.forEach(row -> md.append("| ").append(code(names.root(row.root()))).append(" | ")
+                    .append(row.direction()).append(" | ").append(code(row.field())).append(" |\n"));
             md.append('\n');
         }
 

@@ -2,6 +2,8 @@ package org.serialflex.check;
 
 import org.serialflex.results.Outcome;
 
+import java.util.List;
+
 /**
  * How one direction of one root class ended: a direction between the versions ({@code old→new},
  * {@code new→old}), or a control that writes and reads one version ({@code old→old},
@@ -16,9 +18,23 @@ import org.serialflex.results.Outcome;
  * @param samples       how many objects were written and read, replacements included
  * @param samplesJudged how many of them count towards the verdict (for a direction between versions: those
  *                      whose writer's control read them back, and that did not fail as the reader's control does)
+ * @param notExercised  for a direction between the versions, what no judged sample wrote of the change: a changed
+ *                      field, or a field whose type reaches a changed class, never non-null
+ *                      ({@code Class.field}), or never holding one of its concrete classes
+ *                      ({@code Class.field holding Subtype}). Such a direction is never compatible: it has no verdict
  */
 public record DirectionResult(String direction, boolean control, Status status, Outcome outcome, String evidence,
-                              int samples, int samplesJudged) {
+                              int samples, int samplesJudged, List<String> notExercised) {
+
+    public DirectionResult {
+        notExercised = List.copyOf(notExercised);
+    }
+
+    /** A direction whose samples exercised every change (or a control). */
+    public DirectionResult(String direction, boolean control, Status status, Outcome outcome, String evidence,
+                           int samples, int samplesJudged) {
+        this(direction, control, status, outcome, evidence, samples, samplesJudged, List.of());
+    }
 
     /** Whether a direction has a verdict. */
     public enum Status {
@@ -28,7 +44,8 @@ public record DirectionResult(String direction, boolean control, Status status, 
         NOTHING_TO_WRITE,
         /**
          * The adapter, as configured, cannot take this class even with one version on both sides: every
-         * sample failed in a control, so the outcome says nothing about the change.
+         * sample failed in a control, so the outcome says nothing about the change; or no judged sample wrote a
+         * field the change concerns ({@link #notExercised()}), so the reads say nothing about that field.
          */
         NO_VERDICT
     }

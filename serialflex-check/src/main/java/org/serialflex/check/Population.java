@@ -53,6 +53,15 @@ final class Population {
      * is taken for a loss of the sample's making.
      */
     private final List<ClassShape.FieldShape> objectKeyedMaps = new ArrayList<>();
+    /** The fields to fill where Instancio left them empty (a type cycle, its depth limit): {@link Exercise#targets()}. */
+    private Set<String> cycleTargets = Set.of();
+    /** How deep a value {@link CycleFill} asks for is made (Instancio's default is 8). */
+    private static final int FILL_DEPTH = 2;
+    /** What {@link CycleFill} filled in each sample, by index; and in the samples their control read back. */
+    private final Map<Integer, Set<String>> filledBy = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Set<String> filledBefore = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** The reached classes with concrete subclasses, each with them (itself excluded): for {@link CycleFill}. */
+    private final Map<String, List<String>> subclasses = new TreeMap<>();
     private static final java.util.regex.Pattern OBJECT_KEYS = java.util.regex.Pattern.compile("Map<java\\.lang\\.Object,");
 
     /**
@@ -122,6 +131,15 @@ final class Population {
         Population population = new Population(seed, root, subtypes, constants, rules, shapes.classFiles().keySet(),
                 List.copyOf(rawContainers));
         population.objectKeyedMaps.addAll(objectKeyedMaps);
+        for (String name : reached) {
+            if (shapes.shape(name).map(ClassShape::concrete).orElse(false)) {
+                List<String> below = new ArrayList<>(shapes.concreteSubtypes(name));
+                below.remove(name);
+                if (!below.isEmpty()) {
+                    population.subclasses.put(name, below);
+                }
+            }
+        }
         return population;
     }
 
@@ -133,6 +151,28 @@ final class Population {
     @Deprecated(forRemoval = true)
     static Population of(long seed, ClassShapes shapes, Set<String> reached) {
         return of(seed, shapes, RootType.of(reached.iterator().next()), reached, SampleRules.NONE);
+    }
+
+    /**
+     * This population, filling {@code fields} ({@code DeclaringClass.field}) in every sample where Instancio left
+     * them empty, on type cycles too ({@link CycleFill}).
+     */
+    Population filling(Set<String> fields) {
+        this.cycleTargets = Set.copyOf(fields);
+        return this;
+    }
+
+    /**
+     * Sample {@code index} was read back by its control: the fields filled in it need no value in later samples
+     * (a field of an abstract type still gets each sample's subtype).
+     */
+    void readBack(int index) {
+        filledBefore.addAll(filledBy.getOrDefault(index, Set.of()));
+    }
+
+    /** Whether {@link CycleFill} may put a subclass in a field that declares its superclass: some reached class has one. */
+    boolean fillsSubclasses() {
+        return !subclasses.isEmpty() && !cycleTargets.isEmpty();
     }
 
     /** How many samples make every constant and subtype appear, at least {@code minimum}. */
@@ -170,13 +210,38 @@ final class Population {
      *                             class missing from the check's class path
      */
     Object create(int index, Function<String, Class<?>> typeOf) {
+        return create(index, typeOf, Set.of());
+    }
+
+    /**
+     * Sample {@code index} with the fields {@code without} ({@code DeclaringClass.field}) left {@code null}
+     * throughout: to tell whether a control's failure lies in those fields alone.
+     */
+    Object create(int index, Function<String, Class<?>> typeOf, Set<String> without) {
+        return create(index, typeOf, without, true);
+    }
+
+    /**
+     * As {@link #create(int, Function, Set)}; {@code subclasses} false leaves {@link CycleFill} the declared
+     * classes alone, for a library that cannot carry a subclass in a field declaring its superclass even unchanged
+     * (Jackson without type information).
+     */
+    Object create(int index, Function<String, Class<?>> typeOf, Set<String> without, boolean subclasses) {
         try {
             Type type = rootType(index, typeOf);
             InstancioApi<Object> api = configure(Instancio.of(token(type)), index, typeOf);
             try {
                 Object sample = api.create();
+                CycleFill fill = new CycleFill(cycleTargets, field -> excluded(field, typeOf),
+                        field -> fillValue(field.getGenericType(), field, index, typeOf),
+                        declared -> !subclasses ? List.of() : this.subclasses.getOrDefault(declared.getName(), List.of())
+                                .stream().<Class<?>>map(typeOf::apply).toList(),
+                        subclass -> fillValue(subclass, null, index, typeOf)).after(Set.copyOf(filledBefore));
+                fill.fill(sample);
+                filledBy.put(index, fill.filled());
                 new ContainerFields(field -> configure(Instancio.of(token(field.getGenericType())), index, typeOf)
                         .create()).fill(sample);
+                CycleFill.clear(sample, without);
                 return sample;
             } catch (CheckInputException e) {
                 throw e;
@@ -206,6 +271,36 @@ final class Population {
     @SuppressWarnings("unchecked")
     private static TypeTokenSupplier<Object> token(Type type) {
         return () -> type;
+    }
+
+    /**
+     * A value of {@code type} for {@link CycleFill}, for {@code field} (or none), as the rest of the sample is made, but
+     * {@link #FILL_DEPTH} levels deep: the filler fills what is left empty below, as far as it goes, and a deep value
+     * of a wide class (swagger's {@code Schema}) costs Instancio a tree of every path through it.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private Object fillValue(Type type, java.lang.reflect.Field field, int index, Function<String, Class<?>> typeOf) {
+        if (type instanceof Class<?> raw && raw.getTypeParameters().length > 0) {
+            // a raw generic class (swagger's Schema<T> declared as Schema): its type variables bound to their bounds,
+            // as for a generic root; Instancio cannot make it unbound
+            type = RootType.of(raw.getName()).resolve(typeOf);
+        }
+        InstancioApi<Object> api = configure(Instancio.of(token(type)), index, typeOf).withMaxDepth(FILL_DEPTH);
+        if (field != null) {
+            // the field's own rules, which a selector of the field cannot give a value made on its own
+            for (ClassShape.FieldShape shape : objectKeyedMaps) {
+                if (shape.declaringClass().equals(field.getDeclaringClass().getName()) && shape.name().equals(field.getName())) {
+                    api.generate(Select.root(), gen -> gen.map().withKeys((Object[]) new String[] {"first", "second", "third"}));
+                }
+            }
+            for (ClassShape.FieldShape shape : rawContainers) {
+                if (shape.declaringClass().equals(field.getDeclaringClass().getName()) && shape.name().equals(field.getName())) {
+                    Class<?> raw = JdkValues.jdkClass(shape.rawType());
+                    api.supply(Select.root(), (Generator<Object>) random -> JdkValues.rawContainer(raw, random));
+                }
+            }
+        }
+        return api.create();
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -250,6 +345,18 @@ final class Population {
         rules.values().forEach((text, value) -> selector(text, typeOf).ifPresent(s ->
                 api.set(target(s), SetValue.convert(value, s))));
         return api;
+    }
+
+    /** Whether the user's {@code --exclude} names {@code field}, or its type. */
+    private boolean excluded(java.lang.reflect.Field field, Function<String, Class<?>> typeOf) {
+        for (String excluded : rules.excluded()) {
+            Optional<SampleRules.Selector> selector = selector(excluded, typeOf);
+            if (selector.isPresent() && (field.equals(selector.get().field())
+                    || selector.get().field() == null && selector.get().type() == field.getType())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Optional<SampleRules.Selector> selector(String text, Function<String, Class<?>> typeOf) {

@@ -215,6 +215,21 @@ final class ReportText {
         return fields;
     }
 
+    /** A field of a change that no judged sample of a direction wrote ({@link DirectionResult#notExercised()}). */
+    record Unexercised(String root, String direction, String field) {
+    }
+
+    /** What no judged sample wrote, per root and direction between the versions, in the order of the roots. */
+    static List<Unexercised> notExercised(CheckReport report) {
+        List<Unexercised> rows = new ArrayList<>();
+        for (RootResult root : report.roots()) {
+            for (DirectionResult direction : List.of(root.backward(), root.forward())) {
+                direction.notExercised().forEach(f -> rows.add(new Unexercised(root.root(), direction.direction(), f)));
+            }
+        }
+        return rows;
+    }
+
     /** The distinct sources of the kit scores over every diff, in order of first appearance. */
     static List<String> scoreSources(CheckReport report) {
         Map<String, Boolean> sources = new LinkedHashMap<>();

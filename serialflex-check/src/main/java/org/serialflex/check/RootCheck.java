@@ -26,7 +26,14 @@ import java.util.function.Function;
  *   <li>a direction between the versions is judged on the samples its writer's control read back,
  *       against what that control read back, and a failure the reader's control shows too is no
  *       verdict on the change;</li>
- *   <li>a version no sample of which survives its control leaves the root without verdict.</li>
+ *   <li>a version no sample of which survives its control leaves the root without verdict;</li>
+ *   <li>a control whose sample fails only on the fields a change concerns (it reads back the same sample without
+ *       them) does not take the sample from the other direction: the other version's reader does not have those
+ *       fields as they are, or skips them, so the direction is judged on what that reader meets, the bytes of the
+ *       whole sample against what was written;</li>
+ *   <li>every field the change concerns is filled in the samples, on type cycles too ({@link CycleFill}), and a
+ *       direction whose judged samples never wrote one ({@link Exercise}) is not compatible: it has no verdict,
+ *       naming the field.</li>
  * </ul>
  */
 final class RootCheck {
@@ -46,9 +53,12 @@ final class RootCheck {
     private final List<SampleProblem> problems = new ArrayList<>();
     private final Set<String> notCarried = new TreeSet<>();
     private final LibraryWireNames wireNames;
+    private final Map<ClassShapes, Set<String>> changedFields = new HashMap<>();
+    private final Map<ClassShapes, Exercise> exercises = new HashMap<>();
 
+    /** @param diff the diff of the two versions, for the fields each change names */
     RootCheck(Runners runners, CheckOptions options, RootType rootType, SampleRules rules, ClassShapes oldShapes, ClassShapes newShapes,
-              Set<String> reached, List<ClassChange> changes, LibraryWireNames wireNames) {
+              Set<String> reached, List<ClassChange> changes, LibraryWireNames wireNames, StructuralDiff diff) {
         this.runners = runners;
         this.options = options;
         this.rootType = rootType;
@@ -59,18 +69,29 @@ final class RootCheck {
         this.reached = reached;
         this.changes = changes;
         this.wireNames = wireNames;
+        changedFields.put(oldShapes, diff.changedFields(root, WireNames.Version.OLD));
+        changedFields.put(newShapes, diff.changedFields(root, WireNames.Version.NEW));
+        for (ClassShapes side : List.of(oldShapes, newShapes)) {
+            exercises.put(side, side.has(root) ? Exercise.of(side, reached, changedFields.get(side), changes) : Exercise.NONE);
+        }
     }
 
     /**
-     * A sample its control read back: the object's seed index, the {@link Snapshot} of what was read, and the bytes,
-     * which the direction between the versions reads again (the same write, another reader).
+     * A sample its control read back: the object's seed index, the {@link Snapshot} of what was read (of what was
+     * written, for a sample the control failed on the changed fields alone), the bytes, which the direction between
+     * the versions reads again (the same write, another reader), and the {@link Snapshot} of what was written.
      */
-    private record ReadBack(int index, Object snapshot, CaseRunner.WrittenCase written) {
+    private record ReadBack(int index, Object snapshot, CaseRunner.WrittenCase written, Object writtenSnapshot) {
     }
 
     /** A version's control: its result, its population and the samples it read back. */
     private record Control(ClassShapes side, Population population, DirectionResult result, List<ReadBack> readBacks,
                            Set<String> failures) {
+    }
+
+    /** One sample written and read in a control: what it wrote, what it read back, how the read ended. */
+    private record Attempt(CaseResult result, CaseRunner.WrittenCase bytes, Object written, Object read,
+                           Function<String, Snapshot.Bean> fresh) {
     }
 
     RootResult run() {
@@ -93,42 +114,47 @@ final class RootCheck {
                     null, "the " + side.label() + " version has no " + root + ": nothing to write", 0, 0), List.of(),
                     Set.of());
         }
-        Population population = Population.of(options.seed(), side, rootType, reached, rules);
+        Population population = Population.of(options.seed(), side, rootType, reached, rules)
+                .filling(exercises.get(side).targets());
+        Set<String> changed = changedFields.get(side);
         int samples = population.samplesNeeded(options.minimumSamples());
         List<ReadBack> readBacks = new ArrayList<>();
         Worst worst = new Worst();
         Worst failures = new Worst();
         Set<String> failureLines = new java.util.HashSet<>();
         int runs = 0;
+        int withoutChanged = 0;
+        boolean subclassesCarried = true;
         for (int sample = 0; sample < samples; sample++) {
             for (int tryNumber = 0; tryNumber < TRIES; tryNumber++) {
                 int index = sample + tryNumber * samples;
-                AtomicReference<Object> written = new AtomicReference<>();
-                AtomicReference<Object> read = new AtomicReference<>();
-                AtomicReference<Function<String, Snapshot.Bean>> fresh = new AtomicReference<>(className -> null);
-                TckCase tckCase = new TckCase(Check.CASE_PREFIX, caseId(title, index), simpleRoot() + " " + title
-                        + " sample " + (index + 1), side.label(), side.label(), side.classFiles(), side.classFiles(),
-                        w -> {
-                            Object object = population.create(index, w::type);
-                            written.set(Snapshot.of(object));
-                            return object;
-                        },
-                        w -> {
-                            Set<String> fields = new TreeSet<>(notCarried);
-                            fields.addAll(NotCarried.between(written.get(), read.get(), fresh.get()));
-                            return new Expectations(w, Map.of(), fields).of(written.get());
-                        }, Set.of());
-                CaseRunner.WrittenCase bytes = runner.write(tckCase);
-                CaseResult result = runner.read(tckCase, bytes, object -> {
-                    read.set(Snapshot.of(object));
-                    fresh.set(freshObjects(object));
-                });
+                // a replacement leaves the declared classes alone: the library may not carry a subclass held in a
+                // field that declares its superclass even unchanged (Jackson without type information)
+                boolean subclasses = tryNumber == 0 && subclassesCarried;
+                Attempt attempt = attempt(runner, side, title, population, index, Set.of(), subclasses);
                 runs++;
-                if (readBack(result.outcome()) && read.get() != null) {
-                    notCarried.addAll(NotCarried.between(written.get(), read.get(), fresh.get()));
-                    readBacks.add(new ReadBack(index, read.get(), bytes));
+                CaseResult result = attempt.result();
+                if (readBack(result.outcome()) && attempt.read() != null) {
+                    // a replacement without subclasses read back where the sample with them did not: no more of them
+                    subclassesCarried &= tryNumber == 0 || !population.fillsSubclasses();
+                    population.readBack(index);
+                    notCarried.addAll(NotCarried.between(attempt.written(), attempt.read(), attempt.fresh()));
+                    readBacks.add(new ReadBack(index, attempt.read(), attempt.bytes(), attempt.written()));
                     worst.add(result, index);
                     break;
+                }
+                if (result.outcome() == Outcome.READ_FAILED && !changed.isEmpty()) {
+                    // the same sample without the changed fields: if it reads back, the failure lies in them alone
+                    Attempt without = attempt(runner, side, title, population, index, changed, subclasses);
+                    runs++;
+                    if (without.result().outcome() == Outcome.PASS && without.read() != null) {
+                        notCarried.addAll(NotCarried.between(without.written(), without.read(), without.fresh()));
+                        readBacks.add(new ReadBack(index, attempt.written(), attempt.bytes(), attempt.written()));
+                        population.readBack(index);
+                        worst.add(result, index);
+                        withoutChanged++;
+                        break;
+                    }
                 }
                 failures.add(result, index);
                 failureLines.add(firstLine(evidence(result)));
@@ -145,8 +171,40 @@ final class RootCheck {
                     + side.label() + " classes alone (" + runs + " tried); " + failures.evidence, runs, 0), readBacks,
                     failureLines);
         }
+        String evidence = worst.evidence;
+        if (withoutChanged > 0) {
+            evidence += " (" + withoutChanged + " of " + readBacks.size() + " samples read back only without the fields "
+                    + "the change concerns, " + String.join(", ", changed) + ": the other version's reader does not "
+                    + "have them as they are, so the direction towards it is judged on what it meets)";
+        }
         return new Control(side, population, new DirectionResult(title, true, DirectionResult.Status.JUDGED,
-                worst.outcome, worst.evidence, runs, readBacks.size()), readBacks, failureLines);
+                worst.outcome, evidence, runs, readBacks.size()), readBacks, failureLines);
+    }
+
+    /** Sample {@code index}, without the fields {@code without}, written and read with one version. */
+    private Attempt attempt(CaseRunner runner, ClassShapes side, String title, Population population, int index,
+                            Set<String> without, boolean subclasses) {
+        AtomicReference<Object> written = new AtomicReference<>();
+        AtomicReference<Object> read = new AtomicReference<>();
+        AtomicReference<Function<String, Snapshot.Bean>> fresh = new AtomicReference<>(className -> null);
+        TckCase tckCase = new TckCase(Check.CASE_PREFIX, caseId(title, index), simpleRoot() + " " + title
+                + " sample " + (index + 1), side.label(), side.label(), side.classFiles(), side.classFiles(),
+                w -> {
+                    Object object = population.create(index, w::type, without, subclasses);
+                    written.set(Snapshot.of(object));
+                    return object;
+                },
+                w -> {
+                    Set<String> fields = new TreeSet<>(notCarried);
+                    fields.addAll(NotCarried.between(written.get(), read.get(), fresh.get()));
+                    return new Expectations(w, Map.of(), fields).of(written.get());
+                }, Set.of());
+        CaseRunner.WrittenCase bytes = runner.write(tckCase);
+        CaseResult result = runner.read(tckCase, bytes, object -> {
+            read.set(Snapshot.of(object));
+            fresh.set(freshObjects(object));
+        });
+        return new Attempt(result, bytes, written.get(), read.get(), fresh.get());
     }
 
     private DirectionResult across(CaseRunner runner, Control writer, Control reader, String title,
@@ -164,6 +222,7 @@ final class RootCheck {
         boolean readerCannotTake = readerControl.status() == DirectionResult.Status.NO_VERDICT;
         Worst worst = new Worst();
         int judged = 0;
+        List<Object> judgedWritten = new ArrayList<>();
         for (ReadBack readBack : writer.readBacks()) {
             TckCase tckCase = new TckCase(Check.CASE_PREFIX, caseId(title, readBack.index()), simpleRoot() + " " + title
                     + " sample " + (readBack.index() + 1), writer.side().label(), reader.side().label(),
@@ -178,6 +237,7 @@ final class RootCheck {
                 continue;
             }
             judged++;
+            judgedWritten.add(readBack.writtenSnapshot());
             worst.add(result, readBack.index());
         }
         if (judged == 0) {
@@ -185,8 +245,16 @@ final class RootCheck {
                     "every sample failed as the " + readerControl.direction() + " control does: "
                             + readerControl.evidence(), writer.readBacks().size(), 0);
         }
+        List<String> notExercised = exercises.get(writer.side()).notExercised(judgedWritten);
+        if (!notExercised.isEmpty() && compatible(worst.outcome)) {
+            // a read that never met the change is no verdict on it, however well it went
+            return new DirectionResult(title, false, DirectionResult.Status.NO_VERDICT, null, "the " + judged
+                    + " judged samples read " + worst.outcome + ", but none of them wrote "
+                    + String.join(", ", notExercised) + ": the change there was never read, so nothing is said of it",
+                    writer.readBacks().size(), judged, notExercised);
+        }
         return new DirectionResult(title, false, DirectionResult.Status.JUDGED, worst.outcome, worst.evidence,
-                writer.readBacks().size(), judged);
+                writer.readBacks().size(), judged, notExercised);
     }
 
     /**

@@ -27,8 +27,11 @@ final class StructuralDiff {
     private final WireNames wireNames;
     private final Map<String, ClassDiff> diffs = new java.util.HashMap<>();
 
-    /** What the diff found in one class: its changes, and lines that inform without being a change. */
-    private record ClassDiff(List<ClassChange> changes, List<String> notes) {
+    /**
+     * What the diff found in one class: its changes, lines that inform without being a change, and the fields a
+     * change names, by version ({@code DeclaringClass.field}).
+     */
+    private record ClassDiff(List<ClassChange> changes, List<String> notes, Set<String> oldFields, Set<String> newFields) {
     }
 
     /** A diff that matches fields by their Java names (the library writes them as they are named). */
@@ -105,14 +108,31 @@ final class StructuralDiff {
         if (known == null) {
             List<ClassChange> changes = new ArrayList<>();
             List<String> notes = new ArrayList<>();
-            compare(name, changes, notes);
-            known = new ClassDiff(List.copyOf(changes), List.copyOf(notes));
+            Set<String> oldFields = new java.util.TreeSet<>();
+            Set<String> newFields = new java.util.TreeSet<>();
+            compare(name, changes, notes, oldFields, newFields);
+            known = new ClassDiff(List.copyOf(changes), List.copyOf(notes), Set.copyOf(oldFields), Set.copyOf(newFields));
             diffs.put(name, known);
         }
         return known;
     }
 
-    private void compare(String name, List<ClassChange> changes, List<String> notes) {
+    /**
+     * The fields of {@code version}'s classes that {@code root} reaches which a change names: added, removed,
+     * probably renamed, retyped, moved in the hierarchy, transient or no longer, each as
+     * {@code DeclaringClass.field}. A sample must write each of them for a verdict on the change ({@link Exercise}).
+     */
+    Set<String> changedFields(String root, WireNames.Version version) {
+        Set<String> fields = new java.util.TreeSet<>();
+        for (String name : reachedFrom(root)) {
+            ClassDiff diff = diffOf(name);
+            fields.addAll(version == WireNames.Version.OLD ? diff.oldFields() : diff.newFields());
+        }
+        return fields;
+    }
+
+    private void compare(String name, List<ClassChange> changes, List<String> notes, Set<String> oldFields,
+                         Set<String> newFields) {
         boolean inOld = oldShapes.has(name);
         boolean inNew = newShapes.has(name);
         if (inOld && !inNew) {
@@ -135,7 +155,7 @@ final class StructuralDiff {
             changes.add(new ClassChange(name, ChangeKind.HIERARCHY_CHANGED, "superclass " + simple(before.superclass())
                     + " → " + simple(after.superclass())));
         }
-        fieldChanges(before, after, changes, notes);
+        fieldChanges(before, after, changes, notes, oldFields, newFields);
     }
 
     /** A field of the old version and the field of the new version the library reads it into. */
@@ -187,7 +207,12 @@ final class StructuralDiff {
         return wire == null ? field.name() : wire;
     }
 
-    private void fieldChanges(ClassShape before, ClassShape after, List<ClassChange> changes, List<String> notes) {
+    private static String key(ClassShape.FieldShape field) {
+        return field.declaringClass() + "." + field.name();
+    }
+
+    private void fieldChanges(ClassShape before, ClassShape after, List<ClassChange> changes, List<String> notes,
+                              Set<String> oldFields, Set<String> newFields) {
         String name = before.name();
         boolean record = before.kind() == ClassShape.Kind.RECORD || after.kind() == ClassShape.Kind.RECORD;
         List<ClassShape.FieldShape> removedFields = new ArrayList<>();
@@ -206,10 +231,14 @@ final class StructuralDiff {
                 changes.add(new ClassChange(name, ChangeKind.PROBABLY_RENAMED, gone.getValue().name() + " → "
                         + renamed.name() + " (" + shortType(gone.getValue().type())
                         + (wireShown ? ", written as " + oldWire + " → " + newWire : "") + ")"));
+                oldFields.add(key(gone.getValue()));
+                newFields.add(key(renamed));
                 removed.remove(gone.getKey());
                 added.values().remove(renamed);
             }
         }
+        added.values().forEach(f -> newFields.add(key(f)));
+        removed.values().forEach(f -> oldFields.add(key(f)));
         ChangeKind addedKind = record ? ChangeKind.RECORD_COMPONENTS_CHANGED : ChangeKind.FIELD_ADDED;
         ChangeKind removedKind = record ? ChangeKind.RECORD_COMPONENTS_CHANGED : ChangeKind.FIELD_REMOVED;
         added.forEach((label, f) -> changes.add(new ClassChange(name, addedKind, (record ? "component added: " : "")
@@ -219,6 +248,11 @@ final class StructuralDiff {
         for (FieldPair pair : pairs) {
             ClassShape.FieldShape was = pair.was();
             ClassShape.FieldShape now = pair.now();
+            if (!was.type().equals(now.type()) || !was.declaringClass().equals(now.declaringClass())
+                    || was.isTransient() != now.isTransient()) {
+                oldFields.add(key(was));
+                newFields.add(key(now));
+            }
             if (!was.name().equals(now.name())) {
                 notes.add(simple(name) + "." + was.name() + " is " + now.name() + " in the new version, written as "
                         + wire(after, now, WireNames.Version.NEW) + " in both: no change in the bytes");

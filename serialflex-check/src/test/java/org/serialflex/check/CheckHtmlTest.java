@@ -43,6 +43,13 @@ class CheckHtmlTest {
     }
 
     @Test
+    void listsWhatNoSampleWroteOfTheChange() {
+        assertThat(html).contains("<h2 id=\"not-exercised\">Changes no sample wrote</h2>")
+                .contains("<tr><td><code>Invoice</code></td><td>old→new</td><td><code>"
+                        + ReportText.html(ReportFixtures.NOT_EXERCISED) + "</code></td></tr>");
+    }
+
+    @Test
     void marksRootsWithoutVerdictAndThoseAccepted() {
         assertThat(html).contains("<td class=\"NO_VERDICT\"><b>NO VERDICT</b></td><td class=\"NO_VERDICT\">no verdict<br>"
                         + "<small>see the controls</small></td>")

@@ -51,7 +51,9 @@ class CheckJsonTest {
                 .containsExactly("old→new", "new→old", "old→old", "new→new");
         JsonObject backward = directions.get(0).getAsJsonObject();
         assertThat(backward.keySet()).containsExactly("direction", "control", "status", "outcome", "evidence",
-                "samples", "samplesJudged");
+                "samples", "samplesJudged", "notExercised");
+        assertThat(backward.getAsJsonArray("notExercised")).singleElement()
+                .satisfies(f -> assertThat(f.getAsString()).isEqualTo(ReportFixtures.NOT_EXERCISED));
         assertThat(backward.get("control").getAsBoolean()).isFalse();
         assertThat(backward.get("status").getAsString()).isEqualTo("JUDGED");
         assertThat(backward.get("outcome").getAsString()).isEqualTo("READ_FAILED");

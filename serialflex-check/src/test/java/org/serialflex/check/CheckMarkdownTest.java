@@ -93,6 +93,12 @@ class CheckMarkdownTest {
     }
 
     @Test
+    void listsWhatNoSampleWroteOfTheChangePerRootAndDirection() {
+        assertThat(md).containsSubsequence("## Fields the adapter does not carry", "## Changes no sample wrote",
+                "| `Invoice` | old→new | `" + ReportFixtures.NOT_EXERCISED + "` |", "## Changed classes");
+    }
+
+    @Test
     void namesTheRootsThatReachAClassWhenNotAllDo() {
         CheckReport all = ReportFixtures.big();
         ClassDiff some = new ClassDiff("com.acme.model.Rare", all.diffs().get(0).changes(),

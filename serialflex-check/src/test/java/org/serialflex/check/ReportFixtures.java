@@ -16,6 +16,8 @@ final class ReportFixtures {
     static final String PACKAGE = "com.acme.model.";
     static final String ROOT_FULL = PACKAGE + "Order";
     static final String ROOT_NONE = PACKAGE + "Invoice";
+    /** A field of the change no judged sample of Invoice's old→new wrote. */
+    static final String NOT_EXERCISED = PACKAGE + "Invoice.parent holding " + PACKAGE + "CreditNote";
     static final String ROOT_NO_VERDICT = PACKAGE + "Customer";
     static final String ROOT_ACCEPTED = PACKAGE + "Ledger";
     static final String ROOT_FORWARD = PACKAGE + "Shipment<java.lang.String>";
@@ -79,7 +81,8 @@ final class ReportFixtures {
                                 new SampleProblem("new→new", 5, Outcome.READ_FAILED, LONG_EVIDENCE)),
                         false),
                 new RootResult(ROOT_NONE, ROOT_NONE, Compatibility.NONE,
-                        judged("old→new", Outcome.READ_FAILED, LONG_EVIDENCE),
+                        new DirectionResult("old→new", false, JUDGED, Outcome.READ_FAILED, LONG_EVIDENCE, 3, 3,
+                                List.of(NOT_EXERCISED)),
                         judged("new→old", Outcome.WRITE_FAILED, "IllegalArgumentException: no | way"),
                         control("old→old", Outcome.PASS, null), control("new→new", Outcome.PASS, null),
                         changed, List.of(PACKAGE + "Order.cache"), List.of(), false),
