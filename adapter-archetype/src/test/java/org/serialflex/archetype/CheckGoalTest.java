@@ -192,30 +192,7 @@ class CheckGoalTest {
 
     /** The plugin as README.md shows it, and nothing else: {@code require} and {@code measure} at their defaults. */
     private static String ordersPom() {
-        return pinned("""
-                <project xmlns="http://maven.apache.org/POM/4.0.0">
-                  <modelVersion>4.0.0</modelVersion>
-                  <groupId>com.acme</groupId>
-                  <artifactId>orders-api</artifactId>
-                  <version>1.1.0-SNAPSHOT</version>
-                  <properties>
-                    <maven.compiler.release>17</maven.compiler.release>
-                    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
-                  </properties>
-                  <build>
-                    <pluginManagement>
-                      <plugins>
-                        <plugin><artifactId>maven-resources-plugin</artifactId><version>@resources@</version></plugin>
-                        <plugin><artifactId>maven-compiler-plugin</artifactId><version>@compiler@</version></plugin>
-                        <plugin><artifactId>maven-surefire-plugin</artifactId><version>@surefire@</version></plugin>
-                        <plugin><artifactId>maven-jar-plugin</artifactId><version>@jar@</version></plugin>
-                        <plugin><artifactId>maven-clean-plugin</artifactId><version>@clean@</version></plugin>
-                        <plugin><artifactId>maven-install-plugin</artifactId><version>@install@</version></plugin>
-                        <plugin><artifactId>maven-deploy-plugin</artifactId><version>@deploy@</version></plugin>
-                        <plugin><artifactId>maven-site-plugin</artifactId><version>@site@</version></plugin>
-                      </plugins>
-                    </pluginManagement>
-                    <plugins>
+        return teamPom("com.acme", "orders-api", "1.1.0-SNAPSHOT", """
                       <plugin>
                         <groupId>org.serialflex</groupId>
                         <artifactId>serialflex-maven-plugin</artifactId>
@@ -234,9 +211,6 @@ class CheckGoalTest {
                           </dependency>
                         </dependencies>
                       </plugin>
-                    </plugins>
-                  </build>
-                </project>
                 """);
     }
 
@@ -309,30 +283,7 @@ class CheckGoalTest {
     }
 
     private static String projectPom() {
-        return pinned("""
-                <project xmlns="http://maven.apache.org/POM/4.0.0">
-                  <modelVersion>4.0.0</modelVersion>
-                  <groupId>com.example.shop</groupId>
-                  <artifactId>shop-dtos</artifactId>
-                  <version>1.1.0</version>
-                  <properties>
-                    <maven.compiler.release>17</maven.compiler.release>
-                    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
-                  </properties>
-                  <build>
-                    <pluginManagement>
-                      <plugins>
-                        <plugin><artifactId>maven-resources-plugin</artifactId><version>@resources@</version></plugin>
-                        <plugin><artifactId>maven-compiler-plugin</artifactId><version>@compiler@</version></plugin>
-                        <plugin><artifactId>maven-surefire-plugin</artifactId><version>@surefire@</version></plugin>
-                        <plugin><artifactId>maven-jar-plugin</artifactId><version>@jar@</version></plugin>
-                        <plugin><artifactId>maven-clean-plugin</artifactId><version>@clean@</version></plugin>
-                        <plugin><artifactId>maven-install-plugin</artifactId><version>@install@</version></plugin>
-                        <plugin><artifactId>maven-deploy-plugin</artifactId><version>@deploy@</version></plugin>
-                        <plugin><artifactId>maven-site-plugin</artifactId><version>@site@</version></plugin>
-                      </plugins>
-                    </pluginManagement>
-                    <plugins>
+        return teamPom("com.example.shop", "shop-dtos", "1.1.0", """
                       <plugin>
                         <groupId>org.serialflex</groupId>
                         <artifactId>serialflex-maven-plugin</artifactId>
@@ -371,10 +322,43 @@ class CheckGoalTest {
                           </dependency>
                         </dependencies>
                       </plugin>
-                    </plugins>
+                """);
+    }
+
+    /**
+     * A team's project: its coordinates, Java 17, the lifecycle's plugins pinned at this build's versions (as the
+     * kit's archetype pins them), and {@code plugins} (the serialflex plugin as the test configures it).
+     */
+    private static String teamPom(String groupId, String artifactId, String version, String plugins) {
+        return pinned("""
+                <project xmlns="http://maven.apache.org/POM/4.0.0">
+                  <modelVersion>4.0.0</modelVersion>
+                  <groupId>@group@</groupId>
+                  <artifactId>@artifact@</artifactId>
+                  <version>@version@</version>
+                  <properties>
+                    <maven.compiler.release>17</maven.compiler.release>
+                    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
+                  </properties>
+                  <build>
+                    <pluginManagement>
+                      <plugins>
+                        <plugin><artifactId>maven-resources-plugin</artifactId><version>@resources@</version></plugin>
+                        <plugin><artifactId>maven-compiler-plugin</artifactId><version>@compiler@</version></plugin>
+                        <plugin><artifactId>maven-surefire-plugin</artifactId><version>@surefire@</version></plugin>
+                        <plugin><artifactId>maven-jar-plugin</artifactId><version>@jar@</version></plugin>
+                        <plugin><artifactId>maven-clean-plugin</artifactId><version>@clean@</version></plugin>
+                        <plugin><artifactId>maven-install-plugin</artifactId><version>@install@</version></plugin>
+                        <plugin><artifactId>maven-deploy-plugin</artifactId><version>@deploy@</version></plugin>
+                        <plugin><artifactId>maven-site-plugin</artifactId><version>@site@</version></plugin>
+                      </plugins>
+                    </pluginManagement>
+                    <plugins>
+                @plugins@    </plugins>
                   </build>
                 </project>
-                """);
+                """.replace("@group@", groupId).replace("@artifact@", artifactId).replace("@version@", version)
+                .replace("@plugins@", plugins.stripLeading()));
     }
 
     /** {@code pom} with the kit's version and this build's plugin versions in place of its placeholders. */

@@ -12,6 +12,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -97,37 +98,7 @@ final class CycleFill {
     }
 
     private void pass(Object sample) {
-        IdentityHashMap<Object, Boolean> visited = new IdentityHashMap<>();
-        Deque<Object> queue = new ArrayDeque<>();
-        queue.add(sample);
-        while (!queue.isEmpty()) {
-            Object next = queue.poll();
-            if (next == null || Snapshot.isImmutableJdkValue(next) || next instanceof Enum<?>
-                    || visited.put(next, Boolean.TRUE) != null) {
-                continue;
-            }
-            Class<?> type = next.getClass();
-            if (type.isArray()) {
-                if (!type.getComponentType().isPrimitive()) {
-                    java.util.Arrays.asList((Object[]) next).forEach(e -> enqueue(queue, e));
-                }
-                continue;
-            }
-            if (next instanceof Collection<?> collection) {
-                collection.forEach(e -> enqueue(queue, e));
-            } else if (next instanceof Map<?, ?> map) {
-                map.forEach((k, v) -> {
-                    enqueue(queue, k);
-                    enqueue(queue, v);
-                });
-            }
-            if (BeanFields.isJdk(type)) {
-                continue;
-            }
-            for (Field field : BeanFields.of(type).values()) {
-                enqueue(queue, fillField(next, field));
-            }
-        }
+        walk(sample, this::fillField);
     }
 
     /** The field's value, filled first when it is a target left empty. */
@@ -228,13 +199,33 @@ final class CycleFill {
         if (sample == null || fields.isEmpty()) {
             return;
         }
-        IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
+        walk(sample, (owner, field) -> {
+            String key = field.getDeclaringClass().getName() + "." + field.getName();
+            if (!fields.contains(key) || field.getType().isPrimitive() || Modifier.isFinal(field.getModifiers())) {
+                return BeanFields.read(field, owner);
+            }
+            try {
+                field.set(owner, null);
+                return null;
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException("Cannot clear " + key + " although it was made accessible", e);
+            }
+        });
+    }
+
+    /**
+     * Visits every object {@code sample} reaches, once each: arrays', collections' and maps' elements, and every
+     * field of the classes that are not the JDK's, whose value {@code field} returns (after changing it, or not)
+     * for the walk to go on into.
+     */
+    private static void walk(Object sample, BiFunction<Object, Field, Object> field) {
+        IdentityHashMap<Object, Boolean> visited = new IdentityHashMap<>();
         Deque<Object> queue = new ArrayDeque<>();
         queue.add(sample);
         while (!queue.isEmpty()) {
             Object next = queue.poll();
             if (next == null || Snapshot.isImmutableJdkValue(next) || next instanceof Enum<?>
-                    || seen.put(next, Boolean.TRUE) != null) {
+                    || visited.put(next, Boolean.TRUE) != null) {
                 continue;
             }
             Class<?> type = next.getClass();
@@ -255,17 +246,8 @@ final class CycleFill {
             if (BeanFields.isJdk(type)) {
                 continue;
             }
-            for (Field field : BeanFields.of(type).values()) {
-                String key = field.getDeclaringClass().getName() + "." + field.getName();
-                if (fields.contains(key) && !field.getType().isPrimitive() && !Modifier.isFinal(field.getModifiers())) {
-                    try {
-                        field.set(next, null);
-                    } catch (IllegalAccessException e) {
-                        throw new IllegalStateException("Cannot clear " + key + " although it was made accessible", e);
-                    }
-                } else {
-                    enqueue(queue, BeanFields.read(field, next));
-                }
+            for (Field each : BeanFields.of(type).values()) {
+                enqueue(queue, field.apply(next, each));
             }
         }
     }

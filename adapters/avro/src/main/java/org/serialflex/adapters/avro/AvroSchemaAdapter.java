@@ -15,7 +15,9 @@ import org.serialflex.spi.SerializerAdapter;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -55,6 +57,13 @@ public final class AvroSchemaAdapter implements SerializerAdapter {
 
     /** The writer's schema of the case, from {@link #acceptMetadata}; one adapter per world, one case per world. */
     private Schema writerSchema;
+    /**
+     * Schemas derived once per class and writer's schema, as a service keeps them: deriving a reader's schema per
+     * read leaks, because Avro's per-thread resolver cache holds every new one (a races run filled a 1 GB heap).
+     */
+    private final Map<Class<?>, Schema> writerSchemas = new HashMap<>();
+    private final Map<Class<?>, Schema> readerSchemas = new HashMap<>();
+    private Schema genericReaderSchema;
 
     @Override
     public String id() {
@@ -132,14 +141,16 @@ public final class AvroSchemaAdapter implements SerializerAdapter {
         return schemaOf(written).toString().getBytes(StandardCharsets.UTF_8);
     }
 
-    private static Schema schemaOf(Object value) {
+    private Schema schemaOf(Object value) {
         Class<?> type = value instanceof Enum<?> constant ? constant.getDeclaringClass() : value.getClass();
-        return SchemaDerivation.writerSchema(type);
+        return writerSchemas.computeIfAbsent(type, SchemaDerivation::writerSchema);
     }
 
     @Override
     public void acceptMetadata(byte[] metadata) {
         writerSchema = new Schema.Parser().parse(new String(metadata, StandardCharsets.UTF_8));
+        readerSchemas.clear();
+        genericReaderSchema = null;
     }
 
     @Override
@@ -147,7 +158,8 @@ public final class AvroSchemaAdapter implements SerializerAdapter {
         if (writerSchema == null) {
             throw new IllegalStateException("No writer's schema arrived: the kit must call acceptMetadata before read");
         }
-        Schema readerSchema = rootType == null ? genericReaderSchema() : SchemaDerivation.readerSchema(rootType, writerSchema);
+        Schema readerSchema = rootType == null ? genericReaderSchema()
+                : readerSchemas.computeIfAbsent(rootType, type -> SchemaDerivation.readerSchema(type, writerSchema));
         Object datum = new GenericDatumReader<>(writerSchema, readerSchema)
                 .read(null, DecoderFactory.get().binaryDecoder(bytes, null));
         return rootType == null ? datum : FromGeneric.value(datum, rootType);
@@ -159,9 +171,11 @@ public final class AvroSchemaAdapter implements SerializerAdapter {
      * what the avro-maven-plugin's {@code stringType=String} writes) rather than Avro's {@code Utf8}.
      */
     private Schema genericReaderSchema() {
-        Schema schema = new Schema.Parser().parse(writerSchema.toString());
-        javaStrings(schema, new HashSet<>());
-        return schema;
+        if (genericReaderSchema == null) {
+            genericReaderSchema = new Schema.Parser().parse(writerSchema.toString());
+            javaStrings(genericReaderSchema, new HashSet<>());
+        }
+        return genericReaderSchema;
     }
 
     private static void javaStrings(Schema schema, Set<String> seen) {
