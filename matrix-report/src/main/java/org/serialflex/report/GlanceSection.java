@@ -3,16 +3,10 @@ package org.serialflex.report;
 import java.util.Optional;
 
 /** "At a glance": the page's first table ({@link GlanceHtml}); {@code matrix.md} opens with the matrix instead. */
-final class GlanceSection implements ReportSection {
+final class GlanceSection extends NamedSection {
 
-    @Override
-    public String id() {
-        return "glance";
-    }
-
-    @Override
-    public String title() {
-        return "At a glance";
+    GlanceSection() {
+        super("glance", "At a glance");
     }
 
     @Override

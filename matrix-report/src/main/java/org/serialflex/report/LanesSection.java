@@ -11,7 +11,7 @@ import java.util.Optional;
  * {@code matrix.md} a table per adapter, a row per lane with its identity set's verdict and its criteria. Left
  * out when no adapter ran a lane.
  */
-final class LanesSection implements ReportSection {
+final class LanesSection extends NamedSection {
 
     static final String INTRO = "Each lane writes with one side (adapter · library version · JDK) and reads with "
             + "the other; only bytes cross, between JVMs of their own. The identity set runs every criterion's cases "
@@ -19,14 +19,8 @@ final class LanesSection implements ReportSection {
             + "answers the rolling-upgrade question, measured against the same cases on one version. The criterion "
             + "cells score the criteria's own cases across the lane (class change and upgrade at once).";
 
-    @Override
-    public String id() {
-        return "lanes";
-    }
-
-    @Override
-    public String title() {
-        return "Upgrade lanes";
+    LanesSection() {
+        super("lanes", "Upgrade lanes");
     }
 
     @Override

@@ -8,16 +8,10 @@ import java.util.Optional;
  * What the cells of {@code matrix.md}'s tables mean, after the lanes, whose cells it explains too. Markdown only:
  * the page's legend sits under its matrix, in {@code templates/matrix-section.mustache}.
  */
-final class LegendSection implements ReportSection {
+final class LegendSection extends NamedSection {
 
-    @Override
-    public String id() {
-        return "legend";
-    }
-
-    @Override
-    public String title() {
-        return "Legend";
+    LegendSection() {
+        super("legend", "Legend");
     }
 
     @Override

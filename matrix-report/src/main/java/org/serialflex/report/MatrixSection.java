@@ -10,18 +10,12 @@ import java.util.Optional;
  * and legend ({@link HtmlRenderer.Table}), in {@code matrix.md} with the libraries and the cases that zeroed a
  * criterion silently or by a crash.
  */
-final class MatrixSection implements ReportSection {
+final class MatrixSection extends NamedSection {
 
     private static final int MAX_EVIDENCE = 300;
 
-    @Override
-    public String id() {
-        return "matrix-section";
-    }
-
-    @Override
-    public String title() {
-        return "Matrix";
+    MatrixSection() {
+        super("matrix-section", "Matrix");
     }
 
     @Override

@@ -11,16 +11,10 @@ import java.util.Optional;
  * ({@link SafetyStripHtml}); in {@code matrix.md} a row per adapter and configuration, the hardened configurations
  * and the worst attempt of each unsafe probe. Left out when no adapter has a safety profile.
  */
-final class SafetySection implements ReportSection {
+final class SafetySection extends NamedSection {
 
-    @Override
-    public String id() {
-        return "safety";
-    }
-
-    @Override
-    public String title() {
-        return "Hostile input";
+    SafetySection() {
+        super("safety", "Hostile input");
     }
 
     @Override

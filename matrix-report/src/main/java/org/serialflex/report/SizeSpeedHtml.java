@@ -15,17 +15,12 @@ import java.util.Optional;
  */
 final class SizeSpeedHtml {
 
-    private static final int WIDTH = 620;
-    private static final int HEIGHT = 380;
-    private static final int LEFT = 70;
-    private static final int RIGHT = 24;
-    private static final int TOP = 30;
-    private static final int BOTTOM = 44;
+    /** The charts' size and margins: width, height, left, right, top, bottom. */
+    private static final SvgChart.Frame FRAME = new SvgChart.Frame(620, 380, 70, 24, 30, 44);
     private static final double MAX_RADIUS = 26;
     private static final double MIN_RADIUS = 3;
     /** Without races every bubble has one size: the bytes are already the height. */
     private static final double BYTES_RADIUS = 6;
-    private static final SvgChart.Frame FRAME = new SvgChart.Frame(WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM);
 
     static final Map<String, String> SHAPE_NAMES = Map.of("bean", "Baseline bean", "bean-list", "List of 100 beans",
             "session", "Map-heavy session", "megabyte", "1 MB object");
@@ -205,18 +200,18 @@ final class SizeSpeedHtml {
         double maxBytes = points.stream().filter(p -> p.bytes() != null).mapToDouble(Point::bytes).max().orElse(1);
         List<SvgChart.Tick> ticks = new ArrayList<>();
         for (int x = 0; x <= maxX; x += maxX >= 10 ? 2 : 1) {
-            ticks.add(FRAME.xTick(LEFT + FRAME.plotWidth() * x / maxX, String.valueOf(x)));
+            ticks.add(FRAME.xTick(FRAME.left() + FRAME.plotWidth() * x / maxX, String.valueOf(x)));
         }
         for (double decade = minLog; decade <= maxLog; decade++) {
-            ticks.add(FRAME.yTick(TOP + FRAME.plotHeight() * (maxLog - decade) / (maxLog - minLog),
+            ticks.add(FRAME.yTick(FRAME.top() + FRAME.plotHeight() * (maxLog - decade) / (maxLog - minLog),
                     compact(Math.pow(10, decade))));
         }
         // Largest first, so that small bubbles stay on top and can be hovered.
         points.sort((a, b) -> Double.compare(b.bytes() == null ? 0 : b.bytes(), a.bytes() == null ? 0 : a.bytes()));
         List<SvgChart.Point> bubbles = new ArrayList<>();
         for (Point p : points) {
-            double px = LEFT + FRAME.plotWidth() * Math.max(0, Math.min(maxX, p.adapter().total())) / maxX;
-            double py = TOP + FRAME.plotHeight() * (maxLog - Math.log10(p.score())) / (maxLog - minLog);
+            double px = FRAME.left() + FRAME.plotWidth() * Math.max(0, Math.min(maxX, p.adapter().total())) / maxX;
+            double py = FRAME.top() + FRAME.plotHeight() * (maxLog - Math.log10(p.score())) / (maxLog - minLog);
             double r = !raced ? BYTES_RADIUS : p.bytes() == null ? MIN_RADIUS
                     : Math.max(MIN_RADIUS, MAX_RADIUS * Math.sqrt(p.bytes() / maxBytes));
             String tip = p.adapter().name() + " (" + p.adapter().id() + "): flexibility "
@@ -225,9 +220,9 @@ final class SizeSpeedHtml {
                     + (p.bytes() == null ? "size unknown" : p.bytes() + " bytes, " + p.deflated() + " deflated");
             bubbles.add(new SvgChart.Point(p.adapter().id(), px, py, r, tip));
         }
-        return List.of(new SvgChart("speed-chart", "chart-" + shape, shape, WIDTH, HEIGHT,
-                shapeName(shape) + ": flexibility score against round-trip speed", LEFT, shapeName(shape), ticks,
-                FRAME.xAxisX(), HEIGHT - 8, "flexibility score (of " + maxX + ")", FRAME.yAxisX(), 16,
+        return List.of(new SvgChart("speed-chart", "chart-" + shape, shape, FRAME.width(), FRAME.height(),
+                shapeName(shape) + ": flexibility score against round-trip speed", FRAME.left(), shapeName(shape),
+                ticks, FRAME.xAxisX(), FRAME.height() - 8, "flexibility score (of " + maxX + ")", FRAME.yAxisX(), 16,
                 raced ? "round trips / s" : "bytes", FRAME.bubbles(bubbles), missing.isEmpty() ? List.of()
                 : List.of((raced ? "Not raced on this shape: " : "Not weighed on this shape: ")
                         + String.join(", ", missing))));

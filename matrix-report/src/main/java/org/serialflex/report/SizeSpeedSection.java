@@ -11,16 +11,10 @@ import java.util.Optional;
  * (or where to produce them); in {@code matrix.md} the bytes per shape, the operations per second and, per shape,
  * bytes beside round trips per second, or nothing when neither weighing nor races were found.
  */
-final class SizeSpeedSection implements ReportSection {
+final class SizeSpeedSection extends NamedSection {
 
-    @Override
-    public String id() {
-        return "size-speed";
-    }
-
-    @Override
-    public String title() {
-        return "Bytes and speed";
+    SizeSpeedSection() {
+        super("size-speed", "Bytes and speed");
     }
 
     @Override

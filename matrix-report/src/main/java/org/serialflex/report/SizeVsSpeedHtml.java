@@ -13,14 +13,9 @@ import java.util.Optional;
  */
 final class SizeVsSpeedHtml {
 
-    private static final int WIDTH = 460;
-    private static final int HEIGHT = 320;
-    private static final int LEFT = 62;
-    private static final int RIGHT = 16;
-    private static final int TOP = 28;
-    private static final int BOTTOM = 40;
+    /** The charts' size and margins: width, height, left, right, top, bottom. */
+    private static final SvgChart.Frame FRAME = new SvgChart.Frame(460, 320, 62, 16, 28, 40);
     private static final double RADIUS = 4.5;
-    private static final SvgChart.Frame FRAME = new SvgChart.Frame(WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM);
 
     private SizeVsSpeedHtml() {
     }
@@ -58,25 +53,25 @@ final class SizeVsSpeedHtml {
                 Math.ceil(Math.log10(dots.stream().mapToDouble(d -> d.speed().score()).max().orElseThrow())));
         List<SvgChart.Tick> ticks = new ArrayList<>();
         for (double decade = minX; decade <= maxX; decade++) {
-            ticks.add(FRAME.xTick(LEFT + FRAME.plotWidth() * (decade - minX) / (maxX - minX),
+            ticks.add(FRAME.xTick(FRAME.left() + FRAME.plotWidth() * (decade - minX) / (maxX - minX),
                     SizeSpeedHtml.compact(Math.pow(10, decade))));
         }
         for (double decade = minY; decade <= maxY; decade++) {
-            ticks.add(FRAME.yTick(TOP + FRAME.plotHeight() * (maxY - decade) / (maxY - minY),
+            ticks.add(FRAME.yTick(FRAME.top() + FRAME.plotHeight() * (maxY - decade) / (maxY - minY),
                     SizeSpeedHtml.compact(Math.pow(10, decade))));
         }
         List<SvgChart.Point> points = new ArrayList<>();
         for (Dot d : dots) {
-            double px = LEFT + FRAME.plotWidth() * (Math.log10(d.bytes()) - minX) / (maxX - minX);
-            double py = TOP + FRAME.plotHeight() * (maxY - Math.log10(d.speed().score())) / (maxY - minY);
+            double px = FRAME.left() + FRAME.plotWidth() * (Math.log10(d.bytes()) - minX) / (maxX - minX);
+            double py = FRAME.top() + FRAME.plotHeight() * (maxY - Math.log10(d.speed().score())) / (maxY - minY);
             String tip = d.adapter().name() + " (" + d.adapter().id() + "): " + String.format(Locale.ROOT, "%,d", d.bytes())
                     + " bytes; " + SizeSpeedHtml.score(d.speed().score(), d.speed().error()) + " round trips/s";
             points.add(new SvgChart.Point(d.adapter().id(), px, py, RADIUS, tip));
         }
         String name = SizeSpeedHtml.shapeName(shape);
-        return Optional.of(new SvgChart("speed-chart size-vs-speed", "size-vs-speed-" + shape, shape, WIDTH, HEIGHT,
-                name + ": serialized bytes against round-trip speed", LEFT, name, ticks, FRAME.xAxisX(), HEIGHT - 8,
-                "serialized bytes", FRAME.yAxisX(), 14, "round trips / s, " + SizeSpeedHtml.threads(threads),
+        return Optional.of(new SvgChart("speed-chart size-vs-speed", "size-vs-speed-" + shape, shape, FRAME.width(),
+                FRAME.height(), name + ": serialized bytes against round-trip speed", FRAME.left(), name, ticks,
+                FRAME.xAxisX(), FRAME.height() - 8, "serialized bytes", FRAME.yAxisX(), 14, "round trips / s, " + SizeSpeedHtml.threads(threads),
                 FRAME.bubbles(points), without.isEmpty() ? List.of()
                 : List.of("No speed on this shape: " + String.join(", ", without))));
     }

@@ -23,6 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ReportSectionsTest {
 
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+    private static final Pattern RECIPE_PATH = Pattern.compile("`(matrix-report(?:/[\\w.<>-]+)+)`");
     private static final Pattern PARTIAL = Pattern.compile("\\{\\{>\\s*([^}\\s]+)\\s*}}");
 
     /** A matrix with every kind of result, so that every section has something to show. */
@@ -123,6 +124,25 @@ class ReportSectionsTest {
                             + "but not its template, or a template whose section was never registered")
                     .allMatch(used::contains);
         }
+    }
+
+    @Test
+    void theRecipeNamesFilesThatExist() throws IOException {
+        Path root = Path.of("").toAbsolutePath().getParent();
+        String architecture = Files.readString(root.resolve("docs/architecture.md"));
+        int start = architecture.indexOf("### Add a report section");
+        assertThat(start).as("the recipe in docs/architecture.md").isNotNegative();
+        int end = architecture.indexOf("\n### ", start + 1);
+        Matcher path = RECIPE_PATH.matcher(architecture.substring(start, end < 0 ? architecture.length() : end));
+        List<String> named = new java.util.ArrayList<>();
+        while (path.find()) {
+            named.add(path.group(1));
+        }
+
+        assertThat(named).as("files the recipe names").hasSizeGreaterThan(5);
+        // a path with a placeholder (<id>) names a kind of file: the folders before the placeholder must exist
+        assertThat(named).as("files and folders the recipe names that are not in the checkout")
+                .allMatch(p -> Files.exists(root.resolve(p.replaceFirst("/?[^/]*<.*$", ""))));
     }
 
     private static boolean template(String name) {
