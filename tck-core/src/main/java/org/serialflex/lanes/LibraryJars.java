@@ -73,18 +73,32 @@ public final class LibraryJars {
             current.add(library.groupId() + ":" + module + ":" + library.version());
             wanted.add(library.groupId() + ":" + module + ":" + version);
         }
-        Set<Path> replaced = new LinkedHashSet<>(normalized(maven.resolve(current, why, fix)));
+        // By place in a repository's layout, not by absolute path: the class path may come from another local
+        // repository than the one Maven resolves in (a build's -Dmaven.repo.local, a lane asked from a checkout).
+        Set<Path> replaced = new LinkedHashSet<>();
+        maven.resolve(current, why, fix).forEach(jar -> replaced.add(inRepository(jar)));
         List<Path> swapped = new ArrayList<>();
         for (Path entry : classPath) {
-            if (!replaced.contains(entry.toAbsolutePath().normalize())) {
+            if (!replaced.contains(inRepository(entry))) {
                 swapped.add(entry);
             }
         }
+        jar(library).filter(swapped::contains).ifPresent(kept -> {
+            throw new IllegalStateException("Version " + version + " of " + library.coordinates() + ", which " + why
+                    + ", did not replace " + kept + " on the class path: that side would run the module's own version. "
+                    + "This is a defect of the kit; please report it with this line.");
+        });
         swapped.addAll(maven.resolve(wanted, why, fix));
         return swapped;
     }
 
-    private static List<Path> normalized(List<Path> paths) {
-        return paths.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+    /**
+     * A jar's place in a Maven repository's layout, {@code <group's last dir>/<artifact>/<version>/<file>}, the same
+     * in every local repository; a path outside one (a class directory) stands for itself.
+     */
+    private static Path inRepository(Path entry) {
+        Path path = entry.toAbsolutePath().normalize();
+        int names = path.getNameCount();
+        return names < 4 ? path : path.subpath(names - 4, names);
     }
 }

@@ -47,6 +47,25 @@ class LibraryJarsTest {
                 .containsExactly(classes, other, lib2, codec2, dep2);
     }
 
+    /**
+     * The class path from one local repository, Maven resolving in another (a checkout built with
+     * -Dmaven.repo.local, a lane asked with the user's own): the module's jars go all the same. Before,
+     * they stayed in front of the other version's, and the side ran the module's version under the lane's name.
+     */
+    @Test
+    void anotherVersionReplacesTheModulesFoundInAnotherLocalRepository() throws Exception {
+        Path elsewhere = Path.of("/other-repository");
+        Path lib2 = elsewhere.resolve("org/lib/lib/2.0/lib-2.0.jar");
+        Path dep2 = elsewhere.resolve("org/dep/dep/2/dep-2.jar");
+        cache("org.lib_lib-codec_1.0+org.lib_lib_1.0", elsewhere.resolve("org/lib/lib/1.0/lib-1.0.jar"),
+                elsewhere.resolve("org/lib/lib-codec/1.0/lib-codec-1.0.jar"), elsewhere.resolve("org/dep/dep/3/dep-3.jar"));
+        cache("org.lib_lib-codec_2.0+org.lib_lib_2.0", lib2, dep2);
+        LibraryJars jars = new LibraryJars(List.of(classes, lib1, codec1, dep3, other), resolver());
+
+        assertThat(jars.withVersion(library, "2.0", "the test needs", "Fix the test."))
+                .containsExactly(classes, other, lib2, dep2);
+    }
+
     private MavenResolver resolver() {
         return new MavenResolver(dir, new MavenSettings(java.util.Optional.empty(), java.util.Optional.empty(),
                 java.util.Optional.of(dir.resolve("no-repository")), true));
