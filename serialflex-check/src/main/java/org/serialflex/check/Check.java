@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
@@ -47,6 +48,7 @@ public final class Check {
      */
     public CheckReport run() {
         long started = System.nanoTime();
+        AcceptedChanges accepted = options.accepted();
         SerializerAdapter adapter = adapter(options.adapterId());
         ClassShapes oldShapes = new ClassShapes("old", ClassFiles.read(options.oldClasses(), "old"));
         ClassShapes newShapes = new ClassShapes("new", ClassFiles.read(options.newClasses(), "new"));
@@ -92,7 +94,7 @@ public final class Check {
         return new CheckReport(adapter.id(), adapter.displayName(), library, options.oldLibrary().orElse(library),
                 options.oldClasses().toString(),
                 options.newClasses().toString(), options.seed(), overall, results, diffs, List.copyOf(notes), warnings,
-                (System.nanoTime() - started) / 1e9);
+                (System.nanoTime() - started) / 1e9, accepted.against(results));
     }
 
     /**
@@ -127,10 +129,13 @@ public final class Check {
 
     /** Each reason the report fails the check as configured, with what would accept it; empty when it passes. */
     List<Failure> gate(CheckReport report) {
+        AcceptedChanges accepted = options.accepted();
         List<Failure> failures = new ArrayList<>();
         for (RootResult result : report.roots()) {
             if (result.verdict() == Compatibility.NO_VERDICT) {
-                if (!result.accepted()) {
+                boolean inTheFile = result.directions().stream().anyMatch(d -> d.status() == DirectionResult.Status.NO_VERDICT
+                        && accepted.accepting(result, d).isPresent());
+                if (!result.accepted() && !inTheFile) {
                     failures.add(new Failure(result.root(), Failure.Kind.NO_VERDICT, result.root() + " has no verdict: "
                             + noVerdictReason(result) + " Accept it with --accept-no-verdict " + result.className()
                             + " (<acceptNoVerdict> in the Maven goal) if that is known, or check with an adapter "
@@ -139,20 +144,36 @@ public final class Check {
                 continue;
             }
             for (DirectionResult direction : List.of(result.backward(), result.forward())) {
-                if (options.failOnCorrupt() && direction.outcome() == org.serialflex.results.Outcome.CORRUPT) {
+                if (options.failOnCorrupt() && direction.outcome() == org.serialflex.results.Outcome.CORRUPT
+                        && accepted.accepting(result, direction).isEmpty()) {
                     failures.add(new Failure(result.root(), Failure.Kind.CORRUPT, result.root() + " "
                             + direction.direction() + " is CORRUPT (silent data loss): " + direction.evidence(),
                             result.verdict(), List.of(direction)));
                 }
             }
-            if (!result.verdict().meets(options.required())) {
+            List<DirectionResult> unread = new ArrayList<>(shortOf(result, options.required()));
+            // an accepted break passes, its reason in the report
+            unread.removeIf(d -> accepted.accepting(result, d).isPresent());
+            if (!result.verdict().meets(options.required()) && !unread.isEmpty()) {
                 // each direction with its evidence's first line, so that FULL's second direction is on the line too
-                List<DirectionResult> unread = shortOf(result, options.required());
                 failures.add(new Failure(result.root(), Failure.Kind.SHORT_OF_REQUIRED, result.root() + " is "
                         + result.verdict() + ", short of the required " + options.required() + ": "
                         + String.join("; ", unread.stream().map(d -> d.direction() + " " + d.outcome()
                         + (d.evidence() == null ? "" : " (" + ReportText.firstLine(d.evidence()) + ")")).toList()),
                         result.verdict(), unread));
+            }
+        }
+        for (Acceptance acceptance : accepted.against(report.roots())) {
+            if (!acceptance.occurs()) {
+                Compatibility verdict = report.roots().stream().filter(r -> r.className().equals(acceptance.root())
+                        || r.root().equals(acceptance.root())).map(RootResult::verdict).findFirst()
+                        .orElse(Compatibility.NO_VERDICT);
+                failures.add(new Failure(acceptance.root(), Failure.Kind.ACCEPTED_NO_LONGER_OCCURS,
+                        "accepted break no longer occurs: remove it from " + accepted.file().map(Path::toString)
+                                .orElse("the accepted changes") + ": " + acceptance.root() + " " + acceptance.direction()
+                                + " " + acceptance.outcome() + (acceptance.field() == null ? "" : " (field "
+                                + acceptance.field() + ")") + ", accepted because: " + acceptance.reason(), verdict,
+                        List.of()));
             }
         }
         return failures;

@@ -125,16 +125,16 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
             description = "An Instancio properties file for the samples (collection sizes, string lengths, ...).")
     private Path instancioSettings;
 
-    @Option(names = "--samples", paramLabel = "<n>", order = 12, defaultValue = "3",
+    @Option(names = "--samples", paramLabel = "<n>", order = 12, defaultValue = CheckOptions.DEFAULT_SAMPLES,
             description = "Objects written per root class and direction, at least (more when an enum or interface "
                     + "needs them; default: ${DEFAULT-VALUE}).")
     private int minimumSamples;
 
-    @Option(names = "--seed", paramLabel = "<n>", order = 13, defaultValue = "42",
+    @Option(names = "--seed", paramLabel = "<n>", order = 13, defaultValue = CheckOptions.DEFAULT_SEED,
             description = "Instancio's seed (default: ${DEFAULT-VALUE}).")
     private long seed;
 
-    @Option(names = "--timeout-millis", paramLabel = "<ms>", order = 14, defaultValue = "60000",
+    @Option(names = "--timeout-millis", paramLabel = "<ms>", order = 14, defaultValue = CheckOptions.DEFAULT_TIMEOUT_MILLIS,
             description = "The most each half of a case (write, read) may take (default: ${DEFAULT-VALUE}).")
     private long timeoutMillis;
 
@@ -158,6 +158,12 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
     @Option(names = "--out", paramLabel = "<dir>", order = 18, defaultValue = "target/serialflex-check",
             description = "Where check.html, check.md and check.json go (default: ${DEFAULT-VALUE}).")
     private Path outputDir;
+
+    @Option(names = "--accepted", paramLabel = "<file>", order = 19,
+            description = "The team's accepted changes (serialflex-accepted.json, docs/check.md): each accepted "
+                    + "outcome of a root and direction with its reason passes, in the report with its reason; an entry "
+                    + "that no longer occurs fails the check, to be removed.")
+    private Path acceptedChanges;
 
     /** For picocli (and {@code picocli.AutoComplete}, which instantiates the command by its class name). */
     public CheckMain() {
@@ -230,7 +236,7 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
         }
         if (timeoutMillis < 1) {
             throw new CheckInputException("--timeout-millis " + timeoutMillis + " leaves no time; give a number of "
-                    + "milliseconds, 1 or more (default 60000).");
+                    + "milliseconds, 1 or more (default " + CheckOptions.DEFAULT_TIMEOUT_MILLIS + ").");
         }
         if (oldLibrary != null && oldLibrary.strip().split(":", -1).length != 3) {
             throw new CheckInputException("--writer-library " + oldLibrary + " is not group:artifact:version; give "
@@ -257,7 +263,7 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
                 scoresAdapterId == null || scoresAdapterId.isBlank() ? adapter : scoresAdapterId.strip(), measure,
                 outputDir, seed, minimumSamples, Duration.ofMillis(timeoutMillis), failOnCorrupt, required,
                 Optional.ofNullable(oldLibrary).map(String::strip), new LinkedHashSet<>(strip(acceptedNoVerdict)),
-                strip(excluded), values, Optional.ofNullable(instancioSettings));
+                strip(excluded), values, Optional.ofNullable(instancioSettings), Optional.ofNullable(acceptedChanges));
     }
 
     /** {@code option}'s comma-separated patterns; a comma between angle brackets separates type arguments. */
@@ -310,22 +316,49 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
      * (serialflex:check, through {@link CheckLauncher}) passes. {@link #parse} of it gives {@code options} back.
      */
     public static List<String> arguments(CheckOptions options) {
-        List<String> args = new ArrayList<>(List.of("--old", options.oldClasses().toString(),
-                "--new", options.newClasses().toString(), "--adapter", options.adapterId(),
-                "--scores-of", options.scoresAdapterId(), "--require", options.required().name(),
-                "--fail-on-corrupt", String.valueOf(options.failOnCorrupt()), "--measure", String.valueOf(options.measure()),
-                "--samples", String.valueOf(options.minimumSamples()), "--seed", String.valueOf(options.seed()),
-                "--timeout-millis", String.valueOf(options.timeLimit().toMillis()),
-                "--out", options.outputDir().toString()));
-        // one option per root: a root's type arguments may hold a comma (com.acme.Pair<a.B,c.D>)
-        options.roots().forEach(root -> args.addAll(List.of("--roots", root)));
-        options.results().forEach(path -> args.addAll(List.of("--results", path.toString())));
-        options.oldLibrary().ifPresent(library -> args.addAll(List.of("--writer-library", library)));
-        options.acceptedNoVerdict().stream().sorted().forEach(root -> args.addAll(List.of("--accept-no-verdict", root)));
-        options.excluded().forEach(field -> args.addAll(List.of("--exclude", field)));
-        options.values().forEach((field, value) -> args.addAll(List.of("--set", field + "=" + value)));
-        options.instancioSettings().ifPresent(file -> args.addAll(List.of("--instancio-settings", file.toString())));
+        CheckMain command = of(options);
+        List<String> args = new ArrayList<>();
+        // every option as picocli's model of this command holds it: an option added above is passed on with no line
+        // here; a list one option per element (a root's type arguments may hold a comma: com.acme.Pair<a.B,c.D>)
+        for (CommandLine.Model.OptionSpec option : new CommandLine(command).getCommandSpec().options()) {
+            Object value = option.getValue();
+            if (option.usageHelp() || option.versionHelp() || value == null) {
+                continue;
+            }
+            if (value instanceof Map<?, ?> map) {
+                map.forEach((key, entry) -> args.addAll(List.of(option.longestName(), key + "=" + entry)));
+            } else if (value instanceof java.util.Collection<?> elements) {
+                elements.forEach(element -> args.addAll(List.of(option.longestName(), String.valueOf(element))));
+            } else {
+                args.addAll(List.of(option.longestName(), value instanceof Enum<?> e ? e.name() : String.valueOf(value)));
+            }
+        }
         return args;
+    }
+
+    /** The command whose options, parsed, are {@code options}: the one place that maps the record back to them. */
+    private static CheckMain of(CheckOptions options) {
+        CheckMain command = new CheckMain();
+        command.oldClasses = options.oldClasses();
+        command.newClasses = options.newClasses();
+        command.roots = options.roots();
+        command.adapterId = options.adapterId();
+        command.oldLibrary = options.oldLibrary().orElse(null);
+        command.required = options.required();
+        command.failOnCorrupt = options.failOnCorrupt();
+        command.acceptedNoVerdict = options.acceptedNoVerdict().stream().sorted().toList();
+        command.excluded = options.excluded();
+        command.values = options.values();
+        command.instancioSettings = options.instancioSettings().orElse(null);
+        command.minimumSamples = options.minimumSamples();
+        command.seed = options.seed();
+        command.timeoutMillis = options.timeLimit().toMillis();
+        command.results = options.results().stream().map(Path::toString).toList();
+        command.scoresAdapterId = options.scoresAdapterId();
+        command.measure = options.measure();
+        command.outputDir = options.outputDir();
+        command.acceptedChanges = options.acceptedChanges().orElse(null);
+        return command;
     }
 
     /**

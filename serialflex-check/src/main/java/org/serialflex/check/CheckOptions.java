@@ -38,12 +38,14 @@ import java.util.Set;
  * @param values           sample field values by field ({@code com.acme.Order.currency}) or type, as text converted
  *                         to the field's type
  * @param instancioSettings an Instancio properties file for the samples, or empty
+ * @param acceptedChanges  the team's accepted-changes file ({@link AcceptedChanges}), or empty
  */
 public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots, String adapterId, List<Path> results,
                            String scoresAdapterId, boolean measure, Path outputDir, long seed, int minimumSamples,
                            Duration timeLimit, boolean failOnCorrupt, Compatibility required,
                            Optional<String> oldLibrary, Set<String> acceptedNoVerdict, List<String> excluded,
-                           Map<String, String> values, Optional<Path> instancioSettings) {
+                           Map<String, String> values, Optional<Path> instancioSettings,
+                           Optional<Path> acceptedChanges) {
 
     /**
      * The verdict every root must reach unless told otherwise, by name: a compile-time constant, so that
@@ -54,7 +56,20 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
      */
     public static final String DEFAULT_REQUIRED = "BACKWARD";
 
+    /**
+     * Objects written per root and direction unless told otherwise: {@code --samples}' and {@code serialflex:check}'s
+     * {@code samples} default, a compile-time constant for both annotations.
+     */
+    public static final String DEFAULT_SAMPLES = "3";
+
+    /** Instancio's seed unless told otherwise ({@code --seed}, {@code seed}). */
+    public static final String DEFAULT_SEED = "42";
+
+    /** The most each half of a case may take unless told otherwise, in milliseconds ({@code --timeout-millis}, {@code timeoutMillis}). */
+    public static final String DEFAULT_TIMEOUT_MILLIS = "60000";
+
     public CheckOptions {
+        acceptedChanges = acceptedChanges == null ? Optional.empty() : acceptedChanges;
         roots = List.copyOf(roots);
         results = List.copyOf(results);
         acceptedNoVerdict = Set.copyOf(acceptedNoVerdict);
@@ -62,10 +77,34 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
         values = Map.copyOf(values);
     }
 
+    /** Options without an accepted-changes file. */
+    public CheckOptions(Path oldClasses, Path newClasses, List<String> roots, String adapterId, List<Path> results,
+                        String scoresAdapterId, boolean measure, Path outputDir, long seed, int minimumSamples,
+                        Duration timeLimit, boolean failOnCorrupt, Compatibility required,
+                        Optional<String> oldLibrary, Set<String> acceptedNoVerdict, List<String> excluded,
+                        Map<String, String> values, Optional<Path> instancioSettings) {
+        this(oldClasses, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir, seed, minimumSamples,
+                timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values, instancioSettings,
+                Optional.empty());
+    }
+
+    /** These options with the accepted-changes file {@code file}. */
+    public CheckOptions withAcceptedChanges(Path file) {
+        return new CheckOptions(oldClasses, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir,
+                seed, minimumSamples, timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values,
+                instancioSettings, Optional.of(file));
+    }
+
+    /** The accepted changes the file gives, none without one. */
+    AcceptedChanges accepted() {
+        return acceptedChanges.map(AcceptedChanges::read).orElse(AcceptedChanges.NONE);
+    }
+
     /** A check of {@code roots} with {@code adapterId} and every other option at its default. */
     public static CheckOptions of(Path oldClasses, Path newClasses, List<String> roots, String adapterId) {
         return new CheckOptions(oldClasses, newClasses, roots, adapterId, List.of(), adapterId, true,
-                Path.of("target/serialflex-check"), 42, 3, Duration.ofSeconds(60), true,
+                Path.of("target/serialflex-check"), Long.parseLong(DEFAULT_SEED), Integer.parseInt(DEFAULT_SAMPLES),
+                Duration.ofMillis(Long.parseLong(DEFAULT_TIMEOUT_MILLIS)), true,
                 Compatibility.valueOf(DEFAULT_REQUIRED),
                 Optional.empty(), Set.of(), List.of(), Map.of(), Optional.empty());
     }

@@ -157,8 +157,18 @@ public class CheckMojo extends AbstractMojo {
     private boolean failOnCorrupt;
 
     /**
+     * The team's accepted changes: each accepted outcome of a root and direction, with its required reason, passes
+     * the build, its reason in the report; an entry that no longer occurs fails it, to be removed (docs/check.md
+     * gives the schema). Used when the file exists. Default: {@code serialflex-accepted.json} in the project's
+     * directory. Example: {@code <acceptedChanges>src/serialflex/accepted.json</acceptedChanges>}.
+     */
+    @Parameter(property = "serialflex.check.acceptedChanges", defaultValue = "${project.basedir}/serialflex-accepted.json")
+    private File acceptedChanges;
+
+    /**
      * Roots (binary names) accepted without a verdict: the adapter, as configured, cannot take them even with
-     * one version on both sides, and that must not fail the build. Default: none. Example:
+     * one version on both sides, and that must not fail the build. The accepted-changes file
+     * ({@code acceptedChanges}) accepts them too, each with its reason: prefer it. Default: none. Example:
      * {@code <acceptNoVerdict><root>com.acme.orders.Audit</root></acceptNoVerdict>}, or
      * {@code -Dserialflex.check.acceptNoVerdict=com.acme.A,com.acme.B}.
      */
@@ -192,18 +202,18 @@ public class CheckMojo extends AbstractMojo {
      * Objects written per root class and direction, at least (more when an enum or interface needs them).
      * Default: {@code 3}. Example: {@code <samples>5</samples>}.
      */
-    @Parameter(property = "serialflex.check.samples", defaultValue = "3")
+    @Parameter(property = "serialflex.check.samples", defaultValue = CheckOptions.DEFAULT_SAMPLES)
     private int samples;
 
     /**
      * The most each half of a case (write, read) may take, in milliseconds. Default: {@code 60000}. Example:
      * {@code <timeoutMillis>120000</timeoutMillis>}.
      */
-    @Parameter(property = "serialflex.check.timeoutMillis", defaultValue = "60000")
+    @Parameter(property = "serialflex.check.timeoutMillis", defaultValue = CheckOptions.DEFAULT_TIMEOUT_MILLIS)
     private long timeoutMillis;
 
     /** Instancio's seed. Default: {@code 42}. Example: {@code <seed>7</seed>}. */
-    @Parameter(property = "serialflex.check.seed", defaultValue = "42")
+    @Parameter(property = "serialflex.check.seed", defaultValue = CheckOptions.DEFAULT_SEED)
     private long seed;
 
     /**
@@ -305,8 +315,8 @@ public class CheckMojo extends AbstractMojo {
                     + "group:artifact:version; give e.g. com.esotericsoftware:kryo:5.5.0.");
         }
         if (samples < 1 || timeoutMillis < 1) {
-            throw new MojoExecutionException("serialflex: <samples> and <timeoutMillis> must be 1 or more (defaults 3 "
-                    + "and 60000).");
+            throw new MojoExecutionException("serialflex: <samples> and <timeoutMillis> must be 1 or more (defaults "
+                    + CheckOptions.DEFAULT_SAMPLES + " and " + CheckOptions.DEFAULT_TIMEOUT_MILLIS + ").");
         }
         Compatibility required;
         try {
@@ -326,7 +336,8 @@ public class CheckMojo extends AbstractMojo {
                 outputDirectory.toPath(), seed, samples, Duration.ofMillis(timeoutMillis), failOnCorrupt, required,
                 Optional.ofNullable(writerLibrary).map(String::strip).filter(s -> !s.isEmpty()),
                 new LinkedHashSet<>(list(acceptNoVerdict)), list(excludes), sampleValues,
-                Optional.ofNullable(instancioSettings).map(File::toPath));
+                Optional.ofNullable(instancioSettings).map(File::toPath),
+                Optional.ofNullable(acceptedChanges).filter(File::isFile).map(File::toPath));
     }
 
     /**
