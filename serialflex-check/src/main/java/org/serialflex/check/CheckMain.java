@@ -63,6 +63,9 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
      */
     static final String SLF4J_VERBOSITY = "slf4j.internal.verbosity";
 
+    /** The environment variable GitHub Actions names the job's summary file by. */
+    static final String GITHUB_STEP_SUMMARY = "GITHUB_STEP_SUMMARY";
+
     /** The statuses the check ends with itself (passed, failed, bad input); any other is a JVM that died. */
     static final java.util.Set<Integer> OWN_STATUSES = java.util.Set.of(0, 1, 2);
 
@@ -165,6 +168,22 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
                     + "that no longer occurs fails the check, to be removed.")
     private Path acceptedChanges;
 
+    @Option(names = "--format", paramLabel = "<plain|github>", order = 20, defaultValue = "plain",
+            converter = FormatName.class,
+            description = "plain, or github: GitHub Actions annotations (::error, ::warning) for each finding too, and "
+                    + "the Markdown report appended to --step-summary (default: ${DEFAULT-VALUE}).")
+    private CheckOptions.Format format;
+
+    @Option(names = "--sources", split = ",", paramLabel = "<dir>", order = 21,
+            description = "The project's source directories (src/main/java): the SARIF report (check.sarif) points "
+                    + "at a changed class's source file there; comma-separated, repeatable.")
+    private List<Path> sourceRoots = new ArrayList<>();
+
+    @Option(names = "--step-summary", paramLabel = "<file>", order = 22,
+            description = "With --format github, the file the Markdown report is appended to (default: "
+                    + "$GITHUB_STEP_SUMMARY when set).")
+    private Path stepSummary;
+
     /** For picocli (and {@code picocli.AutoComplete}, which instantiates the command by its class name). */
     public CheckMain() {
     }
@@ -222,6 +241,12 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
             throw new CheckInputException(message);
         }
         write(report, options.outputDir());
+        List<Failure> failures = check.gate(report);
+        CheckSarif.write(failures, report, options);
+        if (options.format() == CheckOptions.Format.GITHUB) {
+            GitHubOutput.annotations(failures, report).forEach(System.out::println);
+            options.stepSummary().ifPresent(summary -> GitHubOutput.appendSummary(summary, report));
+        }
         return CheckConsole.report(check, report, options, started);
     }
 
@@ -263,7 +288,10 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
                 scoresAdapterId == null || scoresAdapterId.isBlank() ? adapter : scoresAdapterId.strip(), measure,
                 outputDir, seed, minimumSamples, Duration.ofMillis(timeoutMillis), failOnCorrupt, required,
                 Optional.ofNullable(oldLibrary).map(String::strip), new LinkedHashSet<>(strip(acceptedNoVerdict)),
-                strip(excluded), values, Optional.ofNullable(instancioSettings), Optional.ofNullable(acceptedChanges));
+                strip(excluded), values, Optional.ofNullable(instancioSettings), Optional.ofNullable(acceptedChanges),
+                format, sourceRoots, format == CheckOptions.Format.GITHUB ? Optional.ofNullable(stepSummary)
+                        .or(() -> Optional.ofNullable(System.getenv(GITHUB_STEP_SUMMARY)).filter(s -> !s.isBlank())
+                                .map(Path::of)) : Optional.empty());
     }
 
     /** {@code option}'s comma-separated patterns; a comma between angle brackets separates type arguments. */
@@ -358,6 +386,9 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
         command.measure = options.measure();
         command.outputDir = options.outputDir();
         command.acceptedChanges = options.acceptedChanges().orElse(null);
+        command.format = options.format();
+        command.sourceRoots = options.sourceRoots();
+        command.stepSummary = options.stepSummary().orElse(null);
         return command;
     }
 
@@ -402,6 +433,19 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
             }
         }
         return null;
+    }
+
+    /** {@code plain} or {@code github}, any case: {@code --format} and {@code serialflex:check}'s {@code format}. */
+    public static final class FormatName implements ITypeConverter<CheckOptions.Format> {
+        @Override
+        public CheckOptions.Format convert(String value) {
+            for (CheckOptions.Format format : CheckOptions.Format.values()) {
+                if (format.name().equalsIgnoreCase(value.strip())) {
+                    return format;
+                }
+            }
+            throw new TypeConversionException("'" + value + "' is neither plain nor github; give one of them");
+        }
     }
 
     /** The levels {@code --require} takes: NO_VERDICT is a result, never a requirement. */

@@ -39,13 +39,25 @@ import java.util.Set;
  *                         to the field's type
  * @param instancioSettings an Instancio properties file for the samples, or empty
  * @param acceptedChanges  the team's accepted-changes file ({@link AcceptedChanges}), or empty
+ * @param format           how the console reports: plain lines, or GitHub Actions annotations too
+ * @param sourceRoots      the project's source directories, where the SARIF report points at a changed class's file
+ * @param stepSummary      a file the Markdown report is appended to (GitHub's {@code $GITHUB_STEP_SUMMARY}), or empty
  */
 public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots, String adapterId, List<Path> results,
                            String scoresAdapterId, boolean measure, Path outputDir, long seed, int minimumSamples,
                            Duration timeLimit, boolean failOnCorrupt, Compatibility required,
                            Optional<String> oldLibrary, Set<String> acceptedNoVerdict, List<String> excluded,
                            Map<String, String> values, Optional<Path> instancioSettings,
-                           Optional<Path> acceptedChanges) {
+                           Optional<Path> acceptedChanges, Format format, List<Path> sourceRoots,
+                           Optional<Path> stepSummary) {
+
+    /** How the console reports. */
+    public enum Format {
+        /** Lines for a person or a build log. */
+        PLAIN,
+        /** The lines, and GitHub Actions workflow commands ({@code ::error}, {@code ::warning}) for each finding. */
+        GITHUB
+    }
 
     /**
      * The verdict every root must reach unless told otherwise, by name: a compile-time constant, so that
@@ -70,6 +82,9 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
 
     public CheckOptions {
         acceptedChanges = acceptedChanges == null ? Optional.empty() : acceptedChanges;
+        format = format == null ? Format.PLAIN : format;
+        sourceRoots = sourceRoots == null ? List.of() : List.copyOf(sourceRoots);
+        stepSummary = stepSummary == null ? Optional.empty() : stepSummary;
         roots = List.copyOf(roots);
         results = List.copyOf(results);
         acceptedNoVerdict = Set.copyOf(acceptedNoVerdict);
@@ -85,14 +100,14 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
                         Map<String, String> values, Optional<Path> instancioSettings) {
         this(oldClasses, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir, seed, minimumSamples,
                 timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values, instancioSettings,
-                Optional.empty());
+                Optional.empty(), Format.PLAIN, List.of(), Optional.empty());
     }
 
     /** These options with the accepted-changes file {@code file}. */
     public CheckOptions withAcceptedChanges(Path file) {
         return new CheckOptions(oldClasses, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir,
                 seed, minimumSamples, timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values,
-                instancioSettings, Optional.of(file));
+                instancioSettings, Optional.of(file), format, sourceRoots, stepSummary);
     }
 
     /** The accepted changes the file gives, none without one. */

@@ -157,6 +157,18 @@ public class CheckMojo extends AbstractMojo {
     private boolean failOnCorrupt;
 
     /**
+     * How the check reports on the console: {@code plain}, or {@code github}: GitHub Actions annotations
+     * ({@code ::error}, {@code ::warning}) for each finding too, and the Markdown report appended to
+     * {@code $GITHUB_STEP_SUMMARY} when set. Default: {@code plain}. Example: {@code -Dserialflex.check.format=github}.
+     */
+    @Parameter(property = "serialflex.check.format", defaultValue = "plain")
+    private String format;
+
+    /** The project's source directories: the SARIF report (check.sarif) points at a changed class's file there. */
+    @Parameter(defaultValue = "${project.compileSourceRoots}", readonly = true)
+    private List<String> compileSourceRoots;
+
+    /**
      * The team's accepted changes: each accepted outcome of a root and direction, with its required reason, passes
      * the build, its reason in the report; an entry that no longer occurs fails it, to be removed (docs/check.md
      * gives the schema). Used when the file exists. Default: {@code serialflex-accepted.json} in the project's
@@ -337,7 +349,17 @@ public class CheckMojo extends AbstractMojo {
                 Optional.ofNullable(writerLibrary).map(String::strip).filter(s -> !s.isEmpty()),
                 new LinkedHashSet<>(list(acceptNoVerdict)), list(excludes), sampleValues,
                 Optional.ofNullable(instancioSettings).map(File::toPath),
-                Optional.ofNullable(acceptedChanges).filter(File::isFile).map(File::toPath));
+                Optional.ofNullable(acceptedChanges).filter(File::isFile).map(File::toPath), outputFormat(),
+                list(compileSourceRoots).stream().map(Path::of).toList(), Optional.empty());
+    }
+
+    private CheckOptions.Format outputFormat() throws MojoExecutionException {
+        try {
+            return new CheckMain.FormatName().convert(format == null ? "plain" : format);
+        } catch (RuntimeException e) {
+            throw new MojoExecutionException("serialflex: <format>" + format + "</format> is neither plain nor github; "
+                    + "give one of them.");
+        }
     }
 
     /**
