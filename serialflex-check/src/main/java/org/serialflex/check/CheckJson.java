@@ -26,7 +26,8 @@ import java.util.List;
  *   "diffs": [ { "className", "roots": [ ... ],
  *                "changes": [ { "kind", "title", "detail",
  *                               "criteria": [ { "criterion", "title", "score", "outcomes", "source" } ] } ] } ],
- *   "warnings": [ ... ] }
+ *   "warnings": [ ... ],
+ *   "accepted": [ { "root", "direction", "outcome", "field", "reason", "occurs" } ] }
  * }</pre>
  */
 final class CheckJson {

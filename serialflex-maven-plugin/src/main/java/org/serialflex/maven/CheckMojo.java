@@ -58,8 +58,10 @@ public class CheckMojo extends AbstractMojo {
     /**
      * The previous release: {@code group:artifact:version}, resolved by this build's Maven (its settings,
      * mirrors, local repository and offline mode); only its jar is read, not its dependencies (those of
-     * the current release, {@code projectDependencies}, serve both). No default; this or {@code oldClasses}.
-     * Example: {@code <oldArtifact>com.acme:orders-api:1.4.0</oldArtifact>}.
+     * the current release, {@code projectDependencies}, serve both). Default: neither this nor {@code oldClasses}
+     * names it, so the newest release of the project's own coordinates before the version being built, as the
+     * build's repositories list it (snapshots excluded), said on the console; with none (a first release) the goal
+     * is skipped, and says so. Example: {@code <oldArtifact>com.acme:orders-api:1.4.0</oldArtifact>}.
      */
     @Parameter(property = "serialflex.check.oldArtifact")
     private String oldArtifact;
@@ -263,9 +265,21 @@ public class CheckMojo extends AbstractMojo {
     @Component
     private RepositorySystem repositorySystem;
 
+    @Parameter(defaultValue = "${project.groupId}", readonly = true)
+    private String projectGroupId;
+
+    @Parameter(defaultValue = "${project.artifactId}", readonly = true)
+    private String projectArtifactId;
+
+    @Parameter(defaultValue = "${project.version}", readonly = true)
+    private String projectVersion;
+
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         Path old = oldClasses();
+        if (old == null) {
+            return;
+        }
         CheckOptions options = options(old);
         List<Path> classPath = classPath(old);
         Path report = outputDirectory.toPath().resolve("check.html");
@@ -397,13 +411,36 @@ public class CheckMojo extends AbstractMojo {
         return list == null ? List.of() : list.stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
     }
 
+    /** The newest release of the project's own coordinates before this version: {@link Baseline}. */
+    private Optional<String> baseline() throws MojoExecutionException {
+        try {
+            return Baseline.newestRelease(repositorySystem, repositorySession, remoteRepositories, projectGroupId,
+                    projectArtifactId, projectVersion);
+        } catch (org.eclipse.aether.resolution.VersionRangeResolutionException e) {
+            throw new MojoExecutionException("serialflex: the releases of " + projectGroupId + ":" + projectArtifactId
+                    + " cannot be listed (" + e.getMessage() + "); name the previous release with <oldArtifact> or "
+                    + "<oldClasses>.", e);
+        }
+    }
+
+    /** The previous release's classes; {@code null} when there is none to check against (a first release). */
     private Path oldClasses() throws MojoExecutionException {
         if (oldClasses != null) {
             return oldClasses.toPath();
         }
         if (oldArtifact == null || oldArtifact.isBlank()) {
-            throw new MojoExecutionException("serialflex: name the previous release: <oldArtifact>group:artifact:version"
-                    + "</oldArtifact>, or <oldClasses> for a jar or directory.");
+            Optional<String> release = baseline();
+            String coordinates = projectGroupId + ":" + projectArtifactId;
+            if (release.isEmpty()) {
+                getLog().info("serialflex: no release of " + coordinates + " before " + projectVersion + " in this "
+                        + "build's repositories (snapshots excluded): a first release has nothing to be compatible "
+                        + "with; serialflex:check skipped. Name one with <oldArtifact> or <oldClasses>.");
+                return null;
+            }
+            oldArtifact = coordinates + ":" + release.get();
+            getLog().info("serialflex: no <oldArtifact>: checking against " + oldArtifact + ", the newest release of "
+                    + "this project's coordinates before " + projectVersion + " in this build's repositories "
+                    + "(snapshots excluded).");
         }
         // In this session, with the RepositorySystem Maven gives the plugin: inside Maven that is the build's own
         // (tck-core's MavenResolver, which sets one up from the same settings, serves JVMs outside Maven).
