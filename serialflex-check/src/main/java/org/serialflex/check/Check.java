@@ -47,6 +47,9 @@ public final class Check {
      * @throws CheckInputException for bad input: the message says what to fix
      */
     public CheckReport run() {
+        if (!options.olderClasses().isEmpty()) {
+            return transitive();
+        }
         long started = System.nanoTime();
         AcceptedChanges accepted = options.accepted();
         SerializerAdapter adapter = adapter(options.adapterId());
@@ -95,6 +98,38 @@ public final class Check {
                 options.oldClasses().toString(),
                 options.newClasses().toString(), options.seed(), overall, results, diffs, List.copyOf(notes), warnings,
                 (System.nanoTime() - started) / 1e9, accepted.against(results));
+    }
+
+    /**
+     * The new classes against each release, {@code --old} first, then {@code --older}: one report, each root once per
+     * release, named with the release it was checked against ({@code com.acme.Order against orders-1.3.0.jar}).
+     */
+    private CheckReport transitive() {
+        long started = System.nanoTime();
+        List<Path> releases = new ArrayList<>();
+        releases.add(options.oldClasses());
+        releases.addAll(options.olderClasses());
+        List<RootResult> roots = new ArrayList<>();
+        List<ClassDiff> diffs = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        CheckReport last = null;
+        for (Path release : releases) {
+            CheckReport one = new Check(options.against(release)).run();
+            // a jar by its name (orders-1.3.0.jar), a directory of classes by its path: target/classes says nothing
+            String against = " against " + (java.nio.file.Files.isDirectory(release) ? release : release.getFileName());
+            one.roots().forEach(r -> roots.add(new RootResult(r.root() + against, r.className(), r.verdict(), r.backward(),
+                    r.forward(), r.oldControl(), r.newControl(), r.changedClasses(), r.notCarried(), r.sampleProblems(),
+                    r.accepted())));
+            diffs.addAll(one.diffs());
+            one.notes().forEach(n -> notes.add(n + against));
+            one.warnings().forEach(w -> warnings.add(w + against));
+            last = one;
+        }
+        String olds = String.join(", ", releases.stream().map(Path::toString).toList());
+        return new CheckReport(last.adapterId(), last.adapterName(), last.library(), last.oldLibrary(), olds,
+                last.newClasses(), last.seed(), overall(roots), roots, diffs, notes, warnings,
+                (System.nanoTime() - started) / 1e9, options.accepted().against(roots));
     }
 
     /**

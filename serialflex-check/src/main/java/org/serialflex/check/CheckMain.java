@@ -184,6 +184,12 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
                     + "$GITHUB_STEP_SUMMARY when set).")
     private Path stepSummary;
 
+    @Option(names = "--older", split = ",", paramLabel = "<jar|dir>", order = 23,
+            description = "Releases before --old, newest first, each checked against --new too, in the same report "
+                    + "(a transitive check; serialflex:check's require BACKWARD_TRANSITIVE finds them); "
+                    + "comma-separated, repeatable.")
+    private List<Path> olderClasses = new ArrayList<>();
+
     /** For picocli (and {@code picocli.AutoComplete}, which instantiates the command by its class name). */
     public CheckMain() {
     }
@@ -291,7 +297,7 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
                 strip(excluded), values, Optional.ofNullable(instancioSettings), Optional.ofNullable(acceptedChanges),
                 format, sourceRoots, format == CheckOptions.Format.GITHUB ? Optional.ofNullable(stepSummary)
                         .or(() -> Optional.ofNullable(System.getenv(GITHUB_STEP_SUMMARY)).filter(s -> !s.isBlank())
-                                .map(Path::of)) : Optional.empty());
+                                .map(Path::of)) : Optional.empty(), olderClasses);
     }
 
     /** {@code option}'s comma-separated patterns; a comma between angle brackets separates type arguments. */
@@ -389,6 +395,7 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
         command.format = options.format();
         command.sourceRoots = options.sourceRoots();
         command.stepSummary = options.stepSummary().orElse(null);
+        command.olderClasses = options.olderClasses();
         return command;
     }
 

@@ -42,6 +42,8 @@ import java.util.Set;
  * @param format           how the console reports: plain lines, or GitHub Actions annotations too
  * @param sourceRoots      the project's source directories, where the SARIF report points at a changed class's file
  * @param stepSummary      a file the Markdown report is appended to (GitHub's {@code $GITHUB_STEP_SUMMARY}), or empty
+ * @param olderClasses     releases before {@code oldClasses}, newest first, each checked against the new classes too
+ *                         (a transitive check: {@code BACKWARD_TRANSITIVE} and the like), in the same report
  */
 public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots, String adapterId, List<Path> results,
                            String scoresAdapterId, boolean measure, Path outputDir, long seed, int minimumSamples,
@@ -49,7 +51,7 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
                            Optional<String> oldLibrary, Set<String> acceptedNoVerdict, List<String> excluded,
                            Map<String, String> values, Optional<Path> instancioSettings,
                            Optional<Path> acceptedChanges, Format format, List<Path> sourceRoots,
-                           Optional<Path> stepSummary) {
+                           Optional<Path> stepSummary, List<Path> olderClasses) {
 
     /** How the console reports. */
     public enum Format {
@@ -85,6 +87,7 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
         format = format == null ? Format.PLAIN : format;
         sourceRoots = sourceRoots == null ? List.of() : List.copyOf(sourceRoots);
         stepSummary = stepSummary == null ? Optional.empty() : stepSummary;
+        olderClasses = olderClasses == null ? List.of() : List.copyOf(olderClasses);
         roots = List.copyOf(roots);
         results = List.copyOf(results);
         acceptedNoVerdict = Set.copyOf(acceptedNoVerdict);
@@ -100,14 +103,21 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
                         Map<String, String> values, Optional<Path> instancioSettings) {
         this(oldClasses, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir, seed, minimumSamples,
                 timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values, instancioSettings,
-                Optional.empty(), Format.PLAIN, List.of(), Optional.empty());
+                Optional.empty(), Format.PLAIN, List.of(), Optional.empty(), List.of());
+    }
+
+    /** These options with {@code old} as the previous release and no older ones: one release of a transitive check. */
+    CheckOptions against(Path old) {
+        return new CheckOptions(old, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir,
+                seed, minimumSamples, timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values,
+                instancioSettings, acceptedChanges, format, sourceRoots, stepSummary, List.of());
     }
 
     /** These options with the accepted-changes file {@code file}. */
     public CheckOptions withAcceptedChanges(Path file) {
         return new CheckOptions(oldClasses, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir,
                 seed, minimumSamples, timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values,
-                instancioSettings, Optional.of(file), format, sourceRoots, stepSummary);
+                instancioSettings, Optional.of(file), format, sourceRoots, stepSummary, olderClasses);
     }
 
     /** The accepted changes the file gives, none without one. */

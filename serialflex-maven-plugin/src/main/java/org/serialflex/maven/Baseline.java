@@ -30,16 +30,29 @@ final class Baseline {
     static Optional<String> newestRelease(RepositorySystem system, RepositorySystemSession session,
                                           List<RemoteRepository> repositories, String groupId, String artifactId,
                                           String currentVersion) throws VersionRangeResolutionException {
+        return newestReleases(system, session, repositories, groupId, artifactId, currentVersion, 1).stream().findFirst();
+    }
+
+    /**
+     * The {@code count} newest releases of {@code groupId:artifactId} older than {@code currentVersion}, newest
+     * first: what a transitive check ({@code BACKWARD_TRANSITIVE}) checks against; fewer when there are fewer.
+     *
+     * @throws VersionRangeResolutionException when the repositories cannot be asked
+     */
+    static List<String> newestReleases(RepositorySystem system, RepositorySystemSession session,
+                                       List<RemoteRepository> repositories, String groupId, String artifactId,
+                                       String currentVersion, int count) throws VersionRangeResolutionException {
         // the upper bound excluded: a release of the version being built, or a newer one, is no baseline for it
         DefaultArtifact range = new DefaultArtifact(groupId, artifactId, "jar", "[0," + currentVersion + ")");
         List<Version> versions = system.resolveVersionRange(session,
                 new VersionRangeRequest(range, repositories, "serialflex-check")).getVersions();
-        for (int i = versions.size() - 1; i >= 0; i--) {
+        List<String> releases = new java.util.ArrayList<>();
+        for (int i = versions.size() - 1; i >= 0 && releases.size() < count; i--) {
             String version = versions.get(i).toString();
             if (!version.endsWith("-SNAPSHOT")) {
-                return Optional.of(version);
+                releases.add(version);
             }
         }
-        return Optional.empty();
+        return releases;
     }
 }

@@ -144,12 +144,21 @@ public class CheckMojo extends AbstractMojo {
     /**
      * The verdict every root class must reach: {@code BACKWARD} (new code reads what old code stored: the break a
      * deploy cannot undo), {@code FORWARD}, {@code FULL} (both ways, for services whose old and new instances run side
-     * by side in a rollout) or {@code NONE} (a report that gates nothing). Default: {@code BACKWARD}. Example:
-     * {@code <require>FULL</require>}.
+     * by side in a rollout) or {@code NONE} (a report that gates nothing); {@code BACKWARD_TRANSITIVE},
+     * {@code FORWARD_TRANSITIVE}, {@code FULL_TRANSITIVE}: the same against each of the last
+     * {@code transitiveReleases} releases of the project's coordinates, in one run, one report, one JUnit XML.
+     * Default: {@code BACKWARD}. Example: {@code <require>FULL</require>}.
      */
     // the check's own default, so that the goal and the command line cannot differ
     @Parameter(property = "serialflex.check.require", defaultValue = CheckOptions.DEFAULT_REQUIRED)
     private String require;
+
+    /**
+     * How many of the newest releases a {@code *_TRANSITIVE} {@code require} checks against. Default: {@code 3}.
+     * Example: {@code <transitiveReleases>5</transitiveReleases>}.
+     */
+    @Parameter(property = "serialflex.check.transitiveReleases", defaultValue = "3")
+    private int transitiveReleases;
 
     /**
      * Whether a CORRUPT verdict (silent data loss) fails the build. Default: {@code true}. Example:
@@ -276,11 +285,13 @@ public class CheckMojo extends AbstractMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
-        Path old = oldClasses();
-        if (old == null) {
+        List<Path> releases = transitive() ? transitiveReleases() : java.util.Optional.ofNullable(oldClasses())
+                .map(List::of).orElse(List.of());
+        if (releases.isEmpty()) {
             return;
         }
-        CheckOptions options = options(old);
+        Path old = releases.get(0);
+        CheckOptions options = withOlder(options(old), releases.subList(1, releases.size()));
         List<Path> classPath = classPath(old);
         Path report = outputDirectory.toPath().resolve("check.html");
         CheckOutput output = new CheckOutput(getLog());
@@ -346,7 +357,7 @@ public class CheckMojo extends AbstractMojo {
         }
         Compatibility required;
         try {
-            required = CheckMain.requiredLevel(require == null ? CheckOptions.DEFAULT_REQUIRED : require);
+            required = CheckMain.requiredLevel(level());
         } catch (CheckInputException e) {
             throw new MojoExecutionException("serialflex: <" + e.getMessage().replaceFirst(" ", "> "));
         }
@@ -364,7 +375,7 @@ public class CheckMojo extends AbstractMojo {
                 new LinkedHashSet<>(list(acceptNoVerdict)), list(excludes), sampleValues,
                 Optional.ofNullable(instancioSettings).map(File::toPath),
                 Optional.ofNullable(acceptedChanges).filter(File::isFile).map(File::toPath), outputFormat(),
-                list(compileSourceRoots).stream().map(Path::of).toList(), Optional.empty());
+                list(compileSourceRoots).stream().map(Path::of).toList(), Optional.empty(), List.of());
     }
 
     private CheckOptions.Format outputFormat() throws MojoExecutionException {
@@ -411,6 +422,60 @@ public class CheckMojo extends AbstractMojo {
         return list == null ? List.of() : list.stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
     }
 
+    /** Whether {@code require} asks for the check against several releases ({@code BACKWARD_TRANSITIVE}...). */
+    private boolean transitive() {
+        return require != null && require.strip().toUpperCase(java.util.Locale.ROOT).endsWith("_TRANSITIVE");
+    }
+
+    /** The level each release must reach: {@code require} without {@code _TRANSITIVE}. */
+    private String level() {
+        String level = require == null ? CheckOptions.DEFAULT_REQUIRED : require.strip();
+        return transitive() ? level.substring(0, level.length() - "_TRANSITIVE".length()) : level;
+    }
+
+    /**
+     * The {@code transitiveReleases} newest releases of the project's coordinates before this version, newest first,
+     * resolved; empty (and said) when there is none.
+     */
+    private List<Path> transitiveReleases() throws MojoExecutionException {
+        if (transitiveReleases < 1) {
+            throw new MojoExecutionException("serialflex: <transitiveReleases>" + transitiveReleases + "</transitiveReleases>"
+                    + " checks against nothing; give 1 or more (default 3).");
+        }
+        String coordinates = projectGroupId + ":" + projectArtifactId;
+        List<String> versions;
+        try {
+            versions = Baseline.newestReleases(repositorySystem, repositorySession, remoteRepositories, projectGroupId,
+                    projectArtifactId, projectVersion, transitiveReleases);
+        } catch (org.eclipse.aether.resolution.VersionRangeResolutionException e) {
+            throw new MojoExecutionException("serialflex: the releases of " + coordinates + " cannot be listed ("
+                    + e.getMessage() + ").", e);
+        }
+        if (versions.isEmpty()) {
+            getLog().info("serialflex: no release of " + coordinates + " before " + projectVersion + " in this build's "
+                    + "repositories (snapshots excluded): nothing to check " + require + " against; serialflex:check "
+                    + "skipped.");
+            return List.of();
+        }
+        getLog().info("serialflex: " + require + ": checking against " + String.join(", ", versions) + " of "
+                + coordinates + ", the newest releases before " + projectVersion + " in this build's repositories "
+                + "(snapshots excluded).");
+        List<Path> jars = new ArrayList<>();
+        for (String version : versions) {
+            jars.add(resolve(coordinates + ":" + version));
+        }
+        return jars;
+    }
+
+    private static CheckOptions withOlder(CheckOptions options, List<Path> older) {
+        return new CheckOptions(options.oldClasses(), options.newClasses(), options.roots(), options.adapterId(),
+                options.results(), options.scoresAdapterId(), options.measure(), options.outputDir(), options.seed(),
+                options.minimumSamples(), options.timeLimit(), options.failOnCorrupt(), options.required(),
+                options.oldLibrary(), options.acceptedNoVerdict(), options.excluded(), options.values(),
+                options.instancioSettings(), options.acceptedChanges(), options.format(), options.sourceRoots(),
+                options.stepSummary(), older);
+    }
+
     /** The newest release of the project's own coordinates before this version: {@link Baseline}. */
     private Optional<String> baseline() throws MojoExecutionException {
         try {
@@ -444,18 +509,23 @@ public class CheckMojo extends AbstractMojo {
         }
         // In this session, with the RepositorySystem Maven gives the plugin: inside Maven that is the build's own
         // (tck-core's MavenResolver, which sets one up from the same settings, serves JVMs outside Maven).
+        return resolve(oldArtifact.strip());
+    }
+
+    /** The jar of {@code gav}, resolved in this build's session. */
+    private Path resolve(String gav) throws MojoExecutionException {
         DefaultArtifact artifact;
         try {
-            artifact = new DefaultArtifact(oldArtifact.strip());
+            artifact = new DefaultArtifact(gav);
         } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("serialflex: <oldArtifact>" + oldArtifact + "</oldArtifact> is not "
+            throw new MojoExecutionException("serialflex: <oldArtifact>" + gav + "</oldArtifact> is not "
                     + "group:artifact:version; give the previous release so, or <oldClasses> a jar or directory.");
         }
         try {
             return repositorySystem.resolveArtifact(repositorySession,
                     new ArtifactRequest(artifact, remoteRepositories, "serialflex-check")).getArtifact().getFile().toPath();
         } catch (ArtifactResolutionException e) {
-            throw new MojoExecutionException("serialflex: the old artifact " + oldArtifact + " cannot be resolved ("
+            throw new MojoExecutionException("serialflex: the old artifact " + gav + " cannot be resolved ("
                     + e.getMessage() + "). Check the coordinates and that the release is in a repository this "
                     + "build reaches, or give <oldClasses> a jar or directory.", e);
         }

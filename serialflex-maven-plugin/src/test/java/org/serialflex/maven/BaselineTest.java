@@ -34,6 +34,21 @@ class BaselineTest {
         assertThat(newestRelease(folder, "1.7.0")).contains("1.6.0");
     }
 
+    /** What a {@code BACKWARD_TRANSITIVE} check is run against: the newest releases, newest first, at most so many. */
+    @Test
+    void theLastReleasesForATransitiveCheck() throws Exception {
+        RemoteRepository folder = folderRepository("1.1.0", "1.2.0", "1.3.0", "1.3.1-SNAPSHOT", "1.4.0", "1.5.0-SNAPSHOT");
+        RepositorySystem system = new RepositorySystemSupplier().get();
+        DefaultRepositorySystemSession session = MavenRepositorySystemUtils.newSession();
+        session.setLocalRepositoryManager(system.newLocalRepositoryManager(session,
+                new LocalRepository(Files.createTempDirectory(dir, "local").toFile())));
+
+        assertThat(Baseline.newestReleases(system, session, List.of(folder), "com.acme", "orders-api", "1.5.0-SNAPSHOT", 3))
+                .containsExactly("1.4.0", "1.3.0", "1.2.0");
+        assertThat(Baseline.newestReleases(system, session, List.of(folder), "com.acme", "orders-api", "1.2.0", 3))
+                .containsExactly("1.1.0");
+    }
+
     @Test
     void aFirstReleaseHasNone() throws Exception {
         RemoteRepository folder = folderRepository("1.0.0-SNAPSHOT");
