@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.serialflex.check.Check;
 import org.serialflex.check.CheckOptions;
 import org.serialflex.check.Compatibility;
+import org.serialflex.check.Sources;
 import org.serialflex.check.DirectionResult;
 import org.serialflex.check.RootResult;
 import org.serialflex.corpus.LibraryAlone.Library;

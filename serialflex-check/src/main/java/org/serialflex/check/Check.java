@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
@@ -46,7 +47,11 @@ public final class Check {
      * @throws CheckInputException for bad input: the message says what to fix
      */
     public CheckReport run() {
+        if (!options.olderClasses().isEmpty()) {
+            return transitive();
+        }
         long started = System.nanoTime();
+        AcceptedChanges accepted = options.accepted();
         SerializerAdapter adapter = adapter(options.adapterId());
         ClassShapes oldShapes = new ClassShapes("old", ClassFiles.read(options.oldClasses(), "old"));
         ClassShapes newShapes = new ClassShapes("new", ClassFiles.read(options.newClasses(), "new"));
@@ -92,7 +97,39 @@ public final class Check {
         return new CheckReport(adapter.id(), adapter.displayName(), library, options.oldLibrary().orElse(library),
                 options.oldClasses().toString(),
                 options.newClasses().toString(), options.seed(), overall, results, diffs, List.copyOf(notes), warnings,
-                (System.nanoTime() - started) / 1e9);
+                (System.nanoTime() - started) / 1e9, accepted.against(results));
+    }
+
+    /**
+     * The new classes against each release, {@code --old} first, then {@code --older}: one report, each root once per
+     * release, named with the release it was checked against ({@code com.acme.Order against orders-1.3.0.jar}).
+     */
+    private CheckReport transitive() {
+        long started = System.nanoTime();
+        List<Path> releases = new ArrayList<>();
+        releases.add(options.oldClasses());
+        releases.addAll(options.olderClasses());
+        List<RootResult> roots = new ArrayList<>();
+        List<ClassDiff> diffs = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        CheckReport last = null;
+        for (Path release : releases) {
+            CheckReport one = new Check(options.against(release)).run();
+            // a jar by its name (orders-1.3.0.jar), a directory of classes by its path: target/classes says nothing
+            String against = " against " + (java.nio.file.Files.isDirectory(release) ? release : release.getFileName());
+            one.roots().forEach(r -> roots.add(new RootResult(r.root() + against, r.className(), r.verdict(), r.backward(),
+                    r.forward(), r.oldControl(), r.newControl(), r.changedClasses(), r.notCarried(), r.sampleProblems(),
+                    r.accepted())));
+            diffs.addAll(one.diffs());
+            one.notes().forEach(n -> notes.add(n + against));
+            one.warnings().forEach(w -> warnings.add(w + against));
+            last = one;
+        }
+        String olds = String.join(", ", releases.stream().map(Path::toString).toList());
+        return new CheckReport(last.adapterId(), last.adapterName(), last.library(), last.oldLibrary(), olds,
+                last.newClasses(), last.seed(), overall(roots), roots, diffs, notes, warnings,
+                (System.nanoTime() - started) / 1e9, options.accepted().against(roots));
     }
 
     /**
@@ -127,10 +164,13 @@ public final class Check {
 
     /** Each reason the report fails the check as configured, with what would accept it; empty when it passes. */
     List<Failure> gate(CheckReport report) {
+        AcceptedChanges accepted = options.accepted();
         List<Failure> failures = new ArrayList<>();
         for (RootResult result : report.roots()) {
             if (result.verdict() == Compatibility.NO_VERDICT) {
-                if (!result.accepted()) {
+                boolean inTheFile = result.directions().stream().anyMatch(d -> d.status() == DirectionResult.Status.NO_VERDICT
+                        && accepted.accepting(result, d).isPresent());
+                if (!result.accepted() && !inTheFile) {
                     failures.add(new Failure(result.root(), Failure.Kind.NO_VERDICT, result.root() + " has no verdict: "
                             + noVerdictReason(result) + " Accept it with --accept-no-verdict " + result.className()
                             + " (<acceptNoVerdict> in the Maven goal) if that is known, or check with an adapter "
@@ -139,20 +179,36 @@ public final class Check {
                 continue;
             }
             for (DirectionResult direction : List.of(result.backward(), result.forward())) {
-                if (options.failOnCorrupt() && direction.outcome() == org.serialflex.results.Outcome.CORRUPT) {
+                if (options.failOnCorrupt() && direction.outcome() == org.serialflex.results.Outcome.CORRUPT
+                        && accepted.accepting(result, direction).isEmpty()) {
                     failures.add(new Failure(result.root(), Failure.Kind.CORRUPT, result.root() + " "
                             + direction.direction() + " is CORRUPT (silent data loss): " + direction.evidence(),
                             result.verdict(), List.of(direction)));
                 }
             }
-            if (!result.verdict().meets(options.required())) {
+            List<DirectionResult> unread = new ArrayList<>(shortOf(result, options.required()));
+            // an accepted break passes, its reason in the report
+            unread.removeIf(d -> accepted.accepting(result, d).isPresent());
+            if (!result.verdict().meets(options.required()) && !unread.isEmpty()) {
                 // each direction with its evidence's first line, so that FULL's second direction is on the line too
-                List<DirectionResult> unread = shortOf(result, options.required());
                 failures.add(new Failure(result.root(), Failure.Kind.SHORT_OF_REQUIRED, result.root() + " is "
                         + result.verdict() + ", short of the required " + options.required() + ": "
                         + String.join("; ", unread.stream().map(d -> d.direction() + " " + d.outcome()
                         + (d.evidence() == null ? "" : " (" + ReportText.firstLine(d.evidence()) + ")")).toList()),
                         result.verdict(), unread));
+            }
+        }
+        for (Acceptance acceptance : accepted.against(report.roots())) {
+            if (!acceptance.occurs()) {
+                Compatibility verdict = report.roots().stream().filter(r -> r.className().equals(acceptance.root())
+                        || r.root().equals(acceptance.root())).map(RootResult::verdict).findFirst()
+                        .orElse(Compatibility.NO_VERDICT);
+                failures.add(new Failure(acceptance.root(), Failure.Kind.ACCEPTED_NO_LONGER_OCCURS,
+                        "accepted break no longer occurs: remove it from " + accepted.file().map(Path::toString)
+                                .orElse("the accepted changes") + ": " + acceptance.root() + " " + acceptance.direction()
+                                + " " + acceptance.outcome() + (acceptance.field() == null ? "" : " (field "
+                                + acceptance.field() + ")") + ", accepted because: " + acceptance.reason(), verdict,
+                        List.of()));
             }
         }
         return failures;

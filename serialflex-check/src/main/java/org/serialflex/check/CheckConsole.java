@@ -26,6 +26,8 @@ final class CheckConsole {
                     + "; old→new " + line(root.backward()) + "; new→old " + line(root.forward())
                     + "; controls old→old " + line(root.oldControl()) + ", new→new " + line(root.newControl()));
         }
+        report.accepted().stream().filter(Acceptance::occurs).forEach(a -> System.out.println("serialflex check: "
+                + "accepted: " + a.root() + " " + a.direction() + " " + a.outcome() + ": " + a.reason()));
         report.notes().forEach(n -> System.out.println("serialflex check: note: " + n));
         report.warnings().forEach(w -> System.out.println("serialflex check: WARNING: " + firstLine(w)));
         System.out.println("serialflex check: report " + options.outputDir().resolve("check.html") + " (evidence in full; "

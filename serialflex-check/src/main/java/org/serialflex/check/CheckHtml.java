@@ -39,7 +39,7 @@ final class CheckHtml {
             int warnings = report.warnings().size();
             List<String> sources = ReportText.scoreSources(report);
             List<Problem> problems = report.roots().stream().flatMap(root -> root.sampleProblems().stream()
-                    .map(p -> new Problem(names.root(root.root()), p.control(), p.sample(), String.valueOf(p.outcome()),
+                    .map(p -> new Problem(names.root(root.root()), p.control().label(), p.sample(), String.valueOf(p.outcome()),
                             Evidence.of(p.evidence())))).toList();
             List<Field> notCarried = ReportText.notCarried(report).entrySet().stream()
                     .map(e -> new Field(e.getKey(), e.getValue().stream().map(names::root).toList())).toList();
@@ -87,7 +87,7 @@ final class CheckHtml {
         }
 
         static Direction control(DirectionResult d) {
-            return new Direction(ReportText.cssClass(d), d == null ? List.of() : List.of(d.direction()),
+            return new Direction(ReportText.cssClass(d), d == null ? List.of() : List.of(d.direction().label()),
                     ReportText.outcome(d), false, d == null ? List.of() : Evidence.of(d.evidence()));
         }
     }

@@ -26,7 +26,8 @@ import java.util.List;
  *   "diffs": [ { "className", "roots": [ ... ],
  *                "changes": [ { "kind", "title", "detail",
  *                               "criteria": [ { "criterion", "title", "score", "outcomes", "source" } ] } ] } ],
- *   "warnings": [ ... ] }
+ *   "warnings": [ ... ],
+ *   "accepted": [ { "root", "direction", "outcome", "field", "reason", "occurs" } ] }
  * }</pre>
  */
 final class CheckJson {
@@ -61,6 +62,18 @@ final class CheckJson {
         json.add("diffs", diffs);
         json.add("notes", texts(report.notes()));
         json.add("warnings", texts(report.warnings()));
+        JsonArray accepted = new JsonArray();
+        for (Acceptance a : report.accepted()) {
+            JsonObject entry = new JsonObject();
+            entry.add("root", text(a.root()));
+            entry.add("direction", text(a.direction()));
+            entry.add("outcome", text(a.outcome()));
+            entry.add("field", text(a.field()));
+            entry.add("reason", text(a.reason()));
+            entry.addProperty("occurs", a.occurs());
+            accepted.add(entry);
+        }
+        json.add("accepted", accepted);
         return json;
     }
 
@@ -80,7 +93,7 @@ final class CheckJson {
         JsonArray problems = new JsonArray();
         for (SampleProblem p : root.sampleProblems()) {
             JsonObject problem = new JsonObject();
-            problem.add("control", text(p.control()));
+            problem.add("control", text(p.control().label()));
             problem.addProperty("sample", p.sample());
             problem.add("outcome", name(p.outcome()));
             problem.add("evidence", text(p.evidence()));
@@ -95,7 +108,7 @@ final class CheckJson {
             return JsonNull.INSTANCE;
         }
         JsonObject json = new JsonObject();
-        json.add("direction", text(d.direction()));
+        json.add("direction", text(d.direction().label()));
         json.addProperty("control", d.control());
         json.add("status", name(d.status()));
         json.add("outcome", name(d.outcome()));

@@ -63,6 +63,9 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
      */
     static final String SLF4J_VERBOSITY = "slf4j.internal.verbosity";
 
+    /** The environment variable GitHub Actions names the job's summary file by. */
+    static final String GITHUB_STEP_SUMMARY = "GITHUB_STEP_SUMMARY";
+
     /** The statuses the check ends with itself (passed, failed, bad input); any other is a JVM that died. */
     static final java.util.Set<Integer> OWN_STATUSES = java.util.Set.of(0, 1, 2);
 
@@ -125,16 +128,16 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
             description = "An Instancio properties file for the samples (collection sizes, string lengths, ...).")
     private Path instancioSettings;
 
-    @Option(names = "--samples", paramLabel = "<n>", order = 12, defaultValue = "3",
+    @Option(names = "--samples", paramLabel = "<n>", order = 12, defaultValue = CheckOptions.DEFAULT_SAMPLES,
             description = "Objects written per root class and direction, at least (more when an enum or interface "
                     + "needs them; default: ${DEFAULT-VALUE}).")
     private int minimumSamples;
 
-    @Option(names = "--seed", paramLabel = "<n>", order = 13, defaultValue = "42",
+    @Option(names = "--seed", paramLabel = "<n>", order = 13, defaultValue = CheckOptions.DEFAULT_SEED,
             description = "Instancio's seed (default: ${DEFAULT-VALUE}).")
     private long seed;
 
-    @Option(names = "--timeout-millis", paramLabel = "<ms>", order = 14, defaultValue = "60000",
+    @Option(names = "--timeout-millis", paramLabel = "<ms>", order = 14, defaultValue = CheckOptions.DEFAULT_TIMEOUT_MILLIS,
             description = "The most each half of a case (write, read) may take (default: ${DEFAULT-VALUE}).")
     private long timeoutMillis;
 
@@ -158,6 +161,34 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
     @Option(names = "--out", paramLabel = "<dir>", order = 18, defaultValue = "target/serialflex-check",
             description = "Where check.html, check.md and check.json go (default: ${DEFAULT-VALUE}).")
     private Path outputDir;
+
+    @Option(names = "--accepted", paramLabel = "<file>", order = 19,
+            description = "The team's accepted changes (serialflex-accepted.json, docs/check.md): each accepted "
+                    + "outcome of a root and direction with its reason passes, in the report with its reason; an entry "
+                    + "that no longer occurs fails the check, to be removed.")
+    private Path acceptedChanges;
+
+    @Option(names = "--format", paramLabel = "<plain|github>", order = 20, defaultValue = "plain",
+            converter = FormatName.class,
+            description = "plain, or github: GitHub Actions annotations (::error, ::warning) for each finding too, and "
+                    + "the Markdown report appended to --step-summary (default: ${DEFAULT-VALUE}).")
+    private CheckOptions.Format format;
+
+    @Option(names = "--sources", split = ",", paramLabel = "<dir>", order = 21,
+            description = "The project's source directories (src/main/java): the SARIF report (check.sarif) points "
+                    + "at a changed class's source file there; comma-separated, repeatable.")
+    private List<Path> sourceRoots = new ArrayList<>();
+
+    @Option(names = "--step-summary", paramLabel = "<file>", order = 22,
+            description = "With --format github, the file the Markdown report is appended to (default: "
+                    + "$GITHUB_STEP_SUMMARY when set).")
+    private Path stepSummary;
+
+    @Option(names = "--older", split = ",", paramLabel = "<jar|dir>", order = 23,
+            description = "Releases before --old, newest first, each checked against --new too, in the same report "
+                    + "(a transitive check; serialflex:check's require BACKWARD_TRANSITIVE finds them); "
+                    + "comma-separated, repeatable.")
+    private List<Path> olderClasses = new ArrayList<>();
 
     /** For picocli (and {@code picocli.AutoComplete}, which instantiates the command by its class name). */
     public CheckMain() {
@@ -216,6 +247,12 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
             throw new CheckInputException(message);
         }
         write(report, options.outputDir());
+        List<Failure> failures = check.gate(report);
+        CheckSarif.write(failures, report, options);
+        if (options.format() == CheckOptions.Format.GITHUB) {
+            GitHubOutput.annotations(failures, report).forEach(System.out::println);
+            options.stepSummary().ifPresent(summary -> GitHubOutput.appendSummary(summary, report));
+        }
         return CheckConsole.report(check, report, options, started);
     }
 
@@ -230,7 +267,7 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
         }
         if (timeoutMillis < 1) {
             throw new CheckInputException("--timeout-millis " + timeoutMillis + " leaves no time; give a number of "
-                    + "milliseconds, 1 or more (default 60000).");
+                    + "milliseconds, 1 or more (default " + CheckOptions.DEFAULT_TIMEOUT_MILLIS + ").");
         }
         if (oldLibrary != null && oldLibrary.strip().split(":", -1).length != 3) {
             throw new CheckInputException("--writer-library " + oldLibrary + " is not group:artifact:version; give "
@@ -257,7 +294,10 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
                 scoresAdapterId == null || scoresAdapterId.isBlank() ? adapter : scoresAdapterId.strip(), measure,
                 outputDir, seed, minimumSamples, Duration.ofMillis(timeoutMillis), failOnCorrupt, required,
                 Optional.ofNullable(oldLibrary).map(String::strip), new LinkedHashSet<>(strip(acceptedNoVerdict)),
-                strip(excluded), values, Optional.ofNullable(instancioSettings));
+                strip(excluded), values, Optional.ofNullable(instancioSettings), Optional.ofNullable(acceptedChanges),
+                format, sourceRoots, format == CheckOptions.Format.GITHUB ? Optional.ofNullable(stepSummary)
+                        .or(() -> Optional.ofNullable(System.getenv(GITHUB_STEP_SUMMARY)).filter(s -> !s.isBlank())
+                                .map(Path::of)) : Optional.empty(), olderClasses);
     }
 
     /** {@code option}'s comma-separated patterns; a comma between angle brackets separates type arguments. */
@@ -310,22 +350,53 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
      * (serialflex:check, through {@link CheckLauncher}) passes. {@link #parse} of it gives {@code options} back.
      */
     public static List<String> arguments(CheckOptions options) {
-        List<String> args = new ArrayList<>(List.of("--old", options.oldClasses().toString(),
-                "--new", options.newClasses().toString(), "--adapter", options.adapterId(),
-                "--scores-of", options.scoresAdapterId(), "--require", options.required().name(),
-                "--fail-on-corrupt", String.valueOf(options.failOnCorrupt()), "--measure", String.valueOf(options.measure()),
-                "--samples", String.valueOf(options.minimumSamples()), "--seed", String.valueOf(options.seed()),
-                "--timeout-millis", String.valueOf(options.timeLimit().toMillis()),
-                "--out", options.outputDir().toString()));
-        // one option per root: a root's type arguments may hold a comma (com.acme.Pair<a.B,c.D>)
-        options.roots().forEach(root -> args.addAll(List.of("--roots", root)));
-        options.results().forEach(path -> args.addAll(List.of("--results", path.toString())));
-        options.oldLibrary().ifPresent(library -> args.addAll(List.of("--writer-library", library)));
-        options.acceptedNoVerdict().stream().sorted().forEach(root -> args.addAll(List.of("--accept-no-verdict", root)));
-        options.excluded().forEach(field -> args.addAll(List.of("--exclude", field)));
-        options.values().forEach((field, value) -> args.addAll(List.of("--set", field + "=" + value)));
-        options.instancioSettings().ifPresent(file -> args.addAll(List.of("--instancio-settings", file.toString())));
+        CheckMain command = of(options);
+        List<String> args = new ArrayList<>();
+        // every option as picocli's model of this command holds it: an option added above is passed on with no line
+        // here; a list one option per element (a root's type arguments may hold a comma: com.acme.Pair<a.B,c.D>)
+        for (CommandLine.Model.OptionSpec option : new CommandLine(command).getCommandSpec().options()) {
+            Object value = option.getValue();
+            if (option.usageHelp() || option.versionHelp() || value == null) {
+                continue;
+            }
+            if (value instanceof Map<?, ?> map) {
+                map.forEach((key, entry) -> args.addAll(List.of(option.longestName(), key + "=" + entry)));
+            } else if (value instanceof java.util.Collection<?> elements) {
+                elements.forEach(element -> args.addAll(List.of(option.longestName(), String.valueOf(element))));
+            } else {
+                args.addAll(List.of(option.longestName(), value instanceof Enum<?> e ? e.name() : String.valueOf(value)));
+            }
+        }
         return args;
+    }
+
+    /** The command whose options, parsed, are {@code options}: the one place that maps the record back to them. */
+    private static CheckMain of(CheckOptions options) {
+        CheckMain command = new CheckMain();
+        command.oldClasses = options.oldClasses();
+        command.newClasses = options.newClasses();
+        command.roots = options.roots();
+        command.adapterId = options.adapterId();
+        command.oldLibrary = options.oldLibrary().orElse(null);
+        command.required = options.required();
+        command.failOnCorrupt = options.failOnCorrupt();
+        command.acceptedNoVerdict = options.acceptedNoVerdict().stream().sorted().toList();
+        command.excluded = options.excluded();
+        command.values = options.values();
+        command.instancioSettings = options.instancioSettings().orElse(null);
+        command.minimumSamples = options.minimumSamples();
+        command.seed = options.seed();
+        command.timeoutMillis = options.timeLimit().toMillis();
+        command.results = options.results().stream().map(Path::toString).toList();
+        command.scoresAdapterId = options.scoresAdapterId();
+        command.measure = options.measure();
+        command.outputDir = options.outputDir();
+        command.acceptedChanges = options.acceptedChanges().orElse(null);
+        command.format = options.format();
+        command.sourceRoots = options.sourceRoots();
+        command.stepSummary = options.stepSummary().orElse(null);
+        command.olderClasses = options.olderClasses();
+        return command;
     }
 
     /**
@@ -369,6 +440,19 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
             }
         }
         return null;
+    }
+
+    /** {@code plain} or {@code github}, any case: {@code --format} and {@code serialflex:check}'s {@code format}. */
+    public static final class FormatName implements ITypeConverter<CheckOptions.Format> {
+        @Override
+        public CheckOptions.Format convert(String value) {
+            for (CheckOptions.Format format : CheckOptions.Format.values()) {
+                if (format.name().equalsIgnoreCase(value.strip())) {
+                    return format;
+                }
+            }
+            throw new TypeConversionException("'" + value + "' is neither plain nor github; give one of them");
+        }
     }
 
     /** The levels {@code --require} takes: NO_VERDICT is a result, never a requirement. */

@@ -45,6 +45,7 @@ final class CheckMarkdown {
             notExercised();
             diffs();
             warnings();
+            accepted();
             return md.toString();
         }
 
@@ -148,7 +149,7 @@ final class CheckMarkdown {
             for (RootResult root : roots) {
                 String name = names.root(root.root());
                 for (SampleProblem p : root.sampleProblems()) {
-                    md.append("| ").append(code(name)).append(" | ").append(mdCell(p.control())).append(" | ")
+                    md.append("| ").append(code(name)).append(" | ").append(mdCell(p.control().label())).append(" | ")
                             .append(p.sample()).append(" | ").append(p.outcome()).append(" | ")
                             .append(p.evidence() == null ? "" : evidence(name + " " + p.control() + " sample "
                                     + p.sample() + ": " + p.outcome(), p.evidence()))
@@ -157,6 +158,23 @@ final class CheckMarkdown {
             }
             md.append('\n');
             writeEvidence(from);
+        }
+
+        private void accepted() {
+            if (report.accepted().isEmpty()) {
+                return;
+            }
+            md.append("## Accepted changes\n\n");
+            md.append("What the team's accepted-changes file accepts, with its reasons. An entry that no longer occurs "
+                    + "fails the check: remove it.\n\n");
+            md.append("| root | direction | outcome | reason | still occurs |\n|---|---|---|---|---|\n");
+            for (Acceptance a : report.accepted()) {
+                md.append("| ").append(code(a.root())).append(" | ").append(a.direction()).append(" | ")
+                        .append(a.outcome()).append(a.field() == null ? "" : " (" + code(a.field()) + ")").append(" | ")
+                        .append(mdCell(a.reason())).append(" | ")
+                        .append(a.occurs() ? "yes" : "**no: remove it**").append(" |\n");
+            }
+            md.append('\n');
         }
 
         private void notCarried() {

@@ -38,12 +38,28 @@ import java.util.Set;
  * @param values           sample field values by field ({@code com.acme.Order.currency}) or type, as text converted
  *                         to the field's type
  * @param instancioSettings an Instancio properties file for the samples, or empty
+ * @param acceptedChanges  the team's accepted-changes file ({@link AcceptedChanges}), or empty
+ * @param format           how the console reports: plain lines, or GitHub Actions annotations too
+ * @param sourceRoots      the project's source directories, where the SARIF report points at a changed class's file
+ * @param stepSummary      a file the Markdown report is appended to (GitHub's {@code $GITHUB_STEP_SUMMARY}), or empty
+ * @param olderClasses     releases before {@code oldClasses}, newest first, each checked against the new classes too
+ *                         (a transitive check: {@code BACKWARD_TRANSITIVE} and the like), in the same report
  */
 public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots, String adapterId, List<Path> results,
                            String scoresAdapterId, boolean measure, Path outputDir, long seed, int minimumSamples,
                            Duration timeLimit, boolean failOnCorrupt, Compatibility required,
                            Optional<String> oldLibrary, Set<String> acceptedNoVerdict, List<String> excluded,
-                           Map<String, String> values, Optional<Path> instancioSettings) {
+                           Map<String, String> values, Optional<Path> instancioSettings,
+                           Optional<Path> acceptedChanges, Format format, List<Path> sourceRoots,
+                           Optional<Path> stepSummary, List<Path> olderClasses) {
+
+    /** How the console reports. */
+    public enum Format {
+        /** Lines for a person or a build log. */
+        PLAIN,
+        /** The lines, and GitHub Actions workflow commands ({@code ::error}, {@code ::warning}) for each finding. */
+        GITHUB
+    }
 
     /**
      * The verdict every root must reach unless told otherwise, by name: a compile-time constant, so that
@@ -54,7 +70,24 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
      */
     public static final String DEFAULT_REQUIRED = "BACKWARD";
 
+    /**
+     * Objects written per root and direction unless told otherwise: {@code --samples}' and {@code serialflex:check}'s
+     * {@code samples} default, a compile-time constant for both annotations.
+     */
+    public static final String DEFAULT_SAMPLES = "3";
+
+    /** Instancio's seed unless told otherwise ({@code --seed}, {@code seed}). */
+    public static final String DEFAULT_SEED = "42";
+
+    /** The most each half of a case may take unless told otherwise, in milliseconds ({@code --timeout-millis}, {@code timeoutMillis}). */
+    public static final String DEFAULT_TIMEOUT_MILLIS = "60000";
+
     public CheckOptions {
+        acceptedChanges = acceptedChanges == null ? Optional.empty() : acceptedChanges;
+        format = format == null ? Format.PLAIN : format;
+        sourceRoots = sourceRoots == null ? List.of() : List.copyOf(sourceRoots);
+        stepSummary = stepSummary == null ? Optional.empty() : stepSummary;
+        olderClasses = olderClasses == null ? List.of() : List.copyOf(olderClasses);
         roots = List.copyOf(roots);
         results = List.copyOf(results);
         acceptedNoVerdict = Set.copyOf(acceptedNoVerdict);
@@ -62,10 +95,41 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
         values = Map.copyOf(values);
     }
 
+    /** Options without an accepted-changes file. */
+    public CheckOptions(Path oldClasses, Path newClasses, List<String> roots, String adapterId, List<Path> results,
+                        String scoresAdapterId, boolean measure, Path outputDir, long seed, int minimumSamples,
+                        Duration timeLimit, boolean failOnCorrupt, Compatibility required,
+                        Optional<String> oldLibrary, Set<String> acceptedNoVerdict, List<String> excluded,
+                        Map<String, String> values, Optional<Path> instancioSettings) {
+        this(oldClasses, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir, seed, minimumSamples,
+                timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values, instancioSettings,
+                Optional.empty(), Format.PLAIN, List.of(), Optional.empty(), List.of());
+    }
+
+    /** These options with {@code old} as the previous release and no older ones: one release of a transitive check. */
+    CheckOptions against(Path old) {
+        return new CheckOptions(old, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir,
+                seed, minimumSamples, timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values,
+                instancioSettings, acceptedChanges, format, sourceRoots, stepSummary, List.of());
+    }
+
+    /** These options with the accepted-changes file {@code file}. */
+    public CheckOptions withAcceptedChanges(Path file) {
+        return new CheckOptions(oldClasses, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir,
+                seed, minimumSamples, timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values,
+                instancioSettings, Optional.of(file), format, sourceRoots, stepSummary, olderClasses);
+    }
+
+    /** The accepted changes the file gives, none without one. */
+    AcceptedChanges accepted() {
+        return acceptedChanges.map(AcceptedChanges::read).orElse(AcceptedChanges.NONE);
+    }
+
     /** A check of {@code roots} with {@code adapterId} and every other option at its default. */
     public static CheckOptions of(Path oldClasses, Path newClasses, List<String> roots, String adapterId) {
         return new CheckOptions(oldClasses, newClasses, roots, adapterId, List.of(), adapterId, true,
-                Path.of("target/serialflex-check"), 42, 3, Duration.ofSeconds(60), true,
+                Path.of("target/serialflex-check"), Long.parseLong(DEFAULT_SEED), Integer.parseInt(DEFAULT_SAMPLES),
+                Duration.ofMillis(Long.parseLong(DEFAULT_TIMEOUT_MILLIS)), true,
                 Compatibility.valueOf(DEFAULT_REQUIRED),
                 Optional.empty(), Set.of(), List.of(), Map.of(), Optional.empty());
     }

@@ -23,12 +23,23 @@ import java.util.List;
  * @param warnings       what the user must know beyond the verdicts (e.g. an adapter whose allow list admits none of
  *                       these classes)
  * @param seconds        how long the check took, wall clock
+ * @param accepted       the team's accepted outcomes with their reasons, each with whether it still occurs
  */
 public record CheckReport(String adapterId, String adapterName, String library, String oldLibrary, String oldClasses,
                           String newClasses, long seed, Compatibility overall, List<RootResult> roots,
-                          List<ClassDiff> diffs, List<String> notes, List<String> warnings, double seconds) {
+                          List<ClassDiff> diffs, List<String> notes, List<String> warnings, double seconds,
+                          List<Acceptance> accepted) {
+
+    /** A report without accepted changes. */
+    public CheckReport(String adapterId, String adapterName, String library, String oldLibrary, String oldClasses,
+                       String newClasses, long seed, Compatibility overall, List<RootResult> roots,
+                       List<ClassDiff> diffs, List<String> notes, List<String> warnings, double seconds) {
+        this(adapterId, adapterName, library, oldLibrary, oldClasses, newClasses, seed, overall, roots, diffs, notes,
+                warnings, seconds, List.of());
+    }
 
     public CheckReport {
+        accepted = List.copyOf(accepted);
         roots = List.copyOf(roots);
         diffs = List.copyOf(diffs);
         notes = List.copyOf(notes);

@@ -9,8 +9,7 @@ import java.util.List;
  * {@code new→old}), or a control that writes and reads one version ({@code old→old},
  * {@code new→new}) and so shows what the adapter, as configured, carries of these classes at all.
  *
- * @param direction     {@code old→new} (new code reads old data), {@code new→old}, {@code old→old} or {@code new→new}
- * @param control       whether this is a control (one version on both sides)
+ * @param direction     old→new (new code reads old data), new→old, or a control: old→old, new→new
  * @param status        whether the direction has a verdict
  * @param outcome       the worst outcome over the samples judged; {@code null} when none was
  * @param evidence      exception and message, or the first differing path with both values; {@code null} for PASS.
@@ -23,17 +22,23 @@ import java.util.List;
  *                      ({@code Class.field}), or never holding one of its concrete classes
  *                      ({@code Class.field holding Subtype}). Such a direction is never compatible: it has no verdict
  */
-public record DirectionResult(String direction, boolean control, Status status, Outcome outcome, String evidence,
+public record DirectionResult(Direction direction, Status status, Outcome outcome, String evidence,
                               int samples, int samplesJudged, List<String> notExercised) {
 
     public DirectionResult {
+        java.util.Objects.requireNonNull(direction, "direction");
         notExercised = List.copyOf(notExercised);
     }
 
     /** A direction whose samples exercised every change (or a control). */
-    public DirectionResult(String direction, boolean control, Status status, Outcome outcome, String evidence,
+    public DirectionResult(Direction direction, Status status, Outcome outcome, String evidence,
                            int samples, int samplesJudged) {
-        this(direction, control, status, outcome, evidence, samples, samplesJudged, List.of());
+        this(direction, status, outcome, evidence, samples, samplesJudged, List.of());
+    }
+
+    /** Whether this is a control (one version on both sides). */
+    public boolean control() {
+        return direction.isControl();
     }
 
     /** Whether a direction has a verdict. */

@@ -32,16 +32,21 @@ final class Expectations {
     /** Per class, the reader's field name for a writer's field the diff found probably renamed. */
     private final Map<String, Map<String, String>> renamedFields;
     /** {@code Class.field} of the fields the library does not carry, as the controls showed: expected empty. */
-    private final Set<String> notCarried;
+    private final Set<FieldRef> notCarried;
     private final LibraryWireNames.Side writerNames;
     private final LibraryWireNames.Side readerNames;
+    /**
+     * What a control read back of the same object ({@link Snapshot}), or {@code null}: a field listed as not carried
+     * that the control read back with a value in this object was carried here, and is expected as written.
+     */
+    private Object readBack;
 
     /**
      * @param reader        the reader world's classes
      * @param renamedFields class name → writer field name → reader field name
      * @param notCarried    {@code Class.field} of fields the controls wrote and read back empty ({@link NotCarried})
      */
-    Expectations(WorldObjects reader, Map<String, Map<String, String>> renamedFields, Set<String> notCarried) {
+    Expectations(WorldObjects reader, Map<String, Map<String, String>> renamedFields, Set<FieldRef> notCarried) {
         this(reader, renamedFields, notCarried, (className, field) -> field, (className, field) -> field);
     }
 
@@ -49,7 +54,7 @@ final class Expectations {
      * As above, the writer's and the reader's fields matched by the names the library writes in its bytes
      * ({@link WireNames}) rather than by their Java names.
      */
-    Expectations(WorldObjects reader, Map<String, Map<String, String>> renamedFields, Set<String> notCarried,
+    Expectations(WorldObjects reader, Map<String, Map<String, String>> renamedFields, Set<FieldRef> notCarried,
                  LibraryWireNames.Side writerNames, LibraryWireNames.Side readerNames) {
         this.reader = reader;
         this.renamedFields = renamedFields;
@@ -60,12 +65,29 @@ final class Expectations {
 
     /** The expectation of the whole graph. */
     Object of(Object snapshot) {
-        return Expect.collectionsByContent(expected(snapshot, Object.class));
+        return Expect.collectionsByContent(expected(snapshot, Object.class, readBack));
+    }
+
+    /**
+     * This expectation, knowing what a control read back of the same object: a library may carry a field in one object
+     * and not in another (a two-sided holder whose library writes only the side that is set), so a field listed as not
+     * carried is expected empty only where the control read it back empty.
+     *
+     * @param controlRead the {@link Snapshot} of what the control read back of this object
+     */
+    Expectations knowing(Object controlRead) {
+        this.readBack = controlRead;
+        return this;
     }
 
     private Object expected(Object value, Class<?> readerType) {
+        return expected(value, readerType, null);
+    }
+
+    private Object expected(Object value, Class<?> readerType, Object read) {
         if (value instanceof Snapshot.Bean bean) {
-            return bean(bean);
+            return bean(bean, read instanceof Snapshot.Bean readBean && readBean.className().equals(bean.className())
+                    ? readBean : null);
         }
         if (value instanceof Snapshot.Constant constant) {
             Optional<Class<?>> enumType = type(constant.enumClassName());
@@ -76,23 +98,33 @@ final class Expectations {
         }
         if (value instanceof Snapshot.Container container) {
             // the comparison judges a container by its content; the controls judge its own fields (NotCarried)
-            return expected(container.content(), readerType);
+            return expected(container.content(), readerType, read instanceof Snapshot.Container readContainer
+                    ? readContainer.content() : null);
         }
         if (value instanceof Snapshot.Sequence sequence) {
-            return sequence(sequence, readerType);
+            return sequence(sequence, readerType, read instanceof Snapshot.Sequence readSequence && readSequence.ordered()
+                    && readSequence.elements().size() == sequence.elements().size() ? readSequence.elements() : null);
         }
         if (value instanceof Map<?, ?> map) {
+            Map<?, ?> readMap = read instanceof Map<?, ?> m ? m : Map.of();
             Map<Object, Object> expected = new LinkedHashMap<>();
-            map.forEach((k, v) -> expected.put(expected(k, Object.class), expected(v, Object.class)));
+            map.forEach((k, v) -> expected.put(expected(k, Object.class), expected(v, Object.class, readMap.get(k))));
             return expected;
         }
         return ValueConversion.fit(value, readerType);
     }
 
-    private Object sequence(Snapshot.Sequence sequence, Class<?> readerType) {
+    private Object sequence(Snapshot.Sequence sequence, Class<?> readerType, List<Object> read) {
         Class<?> elementType = readerType.isArray() ? readerType.getComponentType() : Object.class;
         List<Object> elements = new ArrayList<>();
-        sequence.elements().forEach(e -> elements.add(expected(e, elementType)));
+        for (int i = 0; i < sequence.elements().size(); i++) {
+            elements.add(expected(sequence.elements().get(i), elementType, read == null ? null : read.get(i)));
+        }
+        if (readerType.isArray() && !BeanFields.isJdk(baseComponent(elementType))) {
+            // an array of the team's classes: its elements are expectations, which no array of the reader's class can
+            // hold, so its content is compared in order (the field's type makes the reader's value an array of it)
+            return elements;
+        }
         if (readerType.isArray() && !elementType.isPrimitive()) {
             Object array = java.lang.reflect.Array.newInstance(BeanFields.isJdk(elementType) ? elementType : Object.class,
                     elements.size());
@@ -105,7 +137,11 @@ final class Expectations {
         return readerWantsSet ? new LinkedHashSet<>(elements) : elements;
     }
 
-    private Object bean(Snapshot.Bean bean) {
+    private static Class<?> baseComponent(Class<?> type) {
+        return type.isArray() ? baseComponent(type.getComponentType()) : type;
+    }
+
+    private Object bean(Snapshot.Bean bean, Snapshot.Bean read) {
         Optional<Class<?>> readerClass = type(bean.className());
         if (readerClass.isEmpty()) {
             List<Object> namesAndValues = new ArrayList<>();
@@ -125,8 +161,10 @@ final class Expectations {
         for (Map.Entry<String, Object> field : bean.fields().entrySet()) {
             String readerName = readerFieldByWireName.get(writerNames.of(bean.className(), field.getKey()));
             Field same = readerName == null ? null : readerFields.get(readerName);
-            if (notCarried.contains(bean.className() + "." + field.getKey())
-                    || readerName != null && notCarried.contains(bean.className() + "." + readerName)) {
+            Object readValue = read == null ? null : read.fields().get(field.getKey());
+            if ((notCarried.contains(new FieldRef(bean.className(), field.getKey()))
+                    || readerName != null && notCarried.contains(new FieldRef(bean.className(), readerName)))
+                    && !carriedHere(readValue, same, fresh)) {
                 if (same != null) {
                     // what the library leaves a field it does not carry: Java's default, or an empty container
                     Object initial = fresh == null ? null : BeanFields.read(same, fresh);
@@ -138,10 +176,10 @@ final class Expectations {
                 continue;
             }
             if (same != null) {
-                expected = expected.field(readerName, expected(field.getValue(), same.getType()));
+                expected = expected.field(readerName, expected(field.getValue(), same.getType(), readValue));
                 carried.add(readerName);
             } else if (renamed.containsKey(field.getKey()) && readerFields.containsKey(renamed.get(field.getKey()))
-                    && !notCarried.contains(bean.className() + "." + renamed.get(field.getKey()))) {
+                    && !notCarried.contains(new FieldRef(bean.className(), renamed.get(field.getKey())))) {
                 String newName = renamed.get(field.getKey());
                 expected = expected.field(newName, Expect.defaultOrCarried(
                         expected(field.getValue(), readerFields.get(newName).getType())));
@@ -158,6 +196,18 @@ final class Expectations {
             }
         }
         return expected;
+    }
+
+    /**
+     * Whether the control read a field listed as not carried back with a value in this object: neither empty nor what
+     * a fresh object of the reader's class holds (an initializer the library left alone).
+     */
+    private static boolean carriedHere(Object readValue, Field same, Object fresh) {
+        if (readValue == null || NotCarried.isEmpty(readValue)) {
+            return false;
+        }
+        Object initial = fresh == null || same == null ? null : BeanFields.read(same, fresh);
+        return initial == null || !Snapshot.of(initial).equals(readValue);
     }
 
     /** An empty container of the field's kind, or {@code null}: either stands for a field the library does not carry. */

@@ -26,6 +26,8 @@ record Failure(String root, Kind kind, String text, Compatibility verdict, List<
         /** Silent data loss: {@code --fail-on-corrupt false} accepts it. */
         CORRUPT,
         /** A verdict short of {@code --require}: a lower {@code --require} accepts it. */
-        SHORT_OF_REQUIRED
+        SHORT_OF_REQUIRED,
+        /** An accepted break that no longer occurs: removing it from the accepted-changes file passes. */
+        ACCEPTED_NO_LONGER_OCCURS
     }
 }

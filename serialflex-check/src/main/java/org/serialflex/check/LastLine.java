@@ -2,6 +2,7 @@ package org.serialflex.check;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
@@ -35,7 +36,7 @@ final class LastLine {
             // one root's two directions together: "t.Order old→new and new→old"
             java.util.Map<String, List<String>> byRoot = new java.util.LinkedHashMap<>();
             corrupt.forEach(f -> byRoot.computeIfAbsent(f.root(), r -> new ArrayList<>())
-                    .add(f.directions().get(0).direction()));
+                    .add(f.directions().get(0).direction().label()));
             what.add(names(byRoot.entrySet().stream().map(e -> e.getKey() + " " + String.join(" and ", e.getValue()))
                     .toList()) + " CORRUPT (silent data loss)");
             accept.add("failOnCorrupt false (--fail-on-corrupt false, <failOnCorrupt>false</failOnCorrupt>)");
@@ -49,6 +50,12 @@ final class LastLine {
             accept.add("acceptNoVerdict (--accept-no-verdict " + String.join(",", classes) + ", <acceptNoVerdict>"
                     + String.join("", classes.stream().map(c -> "<root>" + c + "</root>").toList())
                     + "</acceptNoVerdict>)");
+        }
+        List<Failure> stale = of(failures, Failure.Kind.ACCEPTED_NO_LONGER_OCCURS);
+        if (!stale.isEmpty()) {
+            what.add(names(stale.stream().map(Failure::root).toList()) + " accepted but no longer failing so");
+            accept.add("remove " + (stale.size() == 1 ? "its entry" : "their entries") + " from "
+                    + options.acceptedChanges().map(Path::toString).orElse("the accepted changes"));
         }
         return CheckLauncher.FAILED_THE_BUILD + String.join("; ", what) + ". To accept "
                 + (failures.size() == 1 ? "it" : "them") + ": " + String.join(" and ", accept) + ".";

@@ -3,6 +3,7 @@ package org.serialflex.check;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -15,7 +16,8 @@ import java.util.function.Function;
  */
 final class NotCarried {
 
-    private final Set<String> fields = new TreeSet<>();
+    private final Set<FieldRef> fields = new TreeSet<>();
+    private final Set<FieldRef> carried = new TreeSet<>();
     private final IdentityHashMap<Object, Boolean> visited = new IdentityHashMap<>();
     private final Function<String, Snapshot.Bean> fresh;
 
@@ -24,7 +26,7 @@ final class NotCarried {
     }
 
     /** {@code Class.field} of every field non-empty in {@code written} and empty in {@code read}, both {@link Snapshot}s. */
-    static Set<String> between(Object written, Object read) {
+    static Set<FieldRef> between(Object written, Object read) {
         return between(written, read, className -> null);
     }
 
@@ -34,10 +36,21 @@ final class NotCarried {
      *
      * @param fresh the snapshot of a fresh object of a class by name (its no-arg constructor), or {@code null}
      */
-    static Set<String> between(Object written, Object read, Function<String, Snapshot.Bean> fresh) {
+    static Set<FieldRef> between(Object written, Object read, Function<String, Snapshot.Bean> fresh) {
         NotCarried finder = new NotCarried(fresh);
         finder.walk(written, read);
         return finder.fields;
+    }
+
+    /**
+     * {@code Class.field} of every field written with a value and read back with one: carried in this object. A field
+     * one object carries and another does not (a two-sided holder whose library writes the side that is set) is no
+     * field the library never carries.
+     */
+    static Set<FieldRef> carried(Object written, Object read, Function<String, Snapshot.Bean> fresh) {
+        NotCarried finder = new NotCarried(fresh);
+        finder.walk(written, read);
+        return finder.carried;
     }
 
     private void walk(Object written, Object read) {
@@ -72,8 +85,12 @@ final class NotCarried {
             if (!bothContainers && !isEmpty(field.getValue()) && (isEmpty(readValue) && sameKind(field.getValue(), readValue)
                     || leftAsConstructed)) {
                 // (a container of a team's class read back is walked instead: what it lost is its own fields)
-                fields.add(className + "." + field.getKey());
+                fields.add(new FieldRef(className, field.getKey()));
             } else {
+                // what a fresh object holds anyway (an initializer's constant) says nothing of carrying
+                if (!isEmpty(field.getValue()) && !isEmpty(readValue) && !Objects.equals(initialValue, readValue)) {
+                    carried.add(new FieldRef(className, field.getKey()));
+                }
                 walk(field.getValue(), readValue);
             }
         }

@@ -53,6 +53,8 @@ final class Population {
      * is taken for a loss of the sample's making.
      */
     private final List<ClassShape.FieldShape> objectKeyedMaps = new ArrayList<>();
+    /** The reached fields declared as a team's generic class with type arguments: {@link ComposedContainers}. */
+    private final List<ClassShape.FieldShape> parameterizedTeamFields = new ArrayList<>();
     /** The fields to fill where Instancio left them empty (a type cycle, its depth limit): {@link Exercise#targets()}. */
     private Set<String> cycleTargets = Set.of();
     /** How deep a value {@link CycleFill} asks for is made (Instancio's default is 8). */
@@ -98,12 +100,16 @@ final class Population {
         declared.add(root.className());
         Set<ClassShape.FieldShape> rawContainers = new LinkedHashSet<>();
         Set<ClassShape.FieldShape> objectKeyedMaps = new LinkedHashSet<>();
+        Set<ClassShape.FieldShape> parameterizedTeamFields = new LinkedHashSet<>();
         for (String name : reached) {
             if (shapes.has(name)) {
                 for (ClassShape.FieldShape field : shapes.shape(name).orElseThrow().fields()) {
                     declared.addAll(shapes.mentionedClasses(field));
                     if (OBJECT_KEYS.matcher(field.type()).find()) {
                         objectKeyedMaps.add(field);
+                    }
+                    if (shapes.has(field.rawType()) && field.type().contains("<")) {
+                        parameterizedTeamFields.add(field);
                     }
                     if (field.type().equals(field.rawType()) && !shapes.has(field.rawType())) {
                         Class<?> type = JdkValues.jdkClass(field.rawType());
@@ -131,6 +137,7 @@ final class Population {
         Population population = new Population(seed, root, subtypes, constants, rules, shapes.classFiles().keySet(),
                 List.copyOf(rawContainers));
         population.objectKeyedMaps.addAll(objectKeyedMaps);
+        population.parameterizedTeamFields.addAll(parameterizedTeamFields);
         for (String name : reached) {
             if (shapes.shape(name).map(ClassShape::concrete).orElse(false)) {
                 List<String> below = new ArrayList<>(shapes.concreteSubtypes(name));
@@ -327,6 +334,17 @@ final class Population {
             api.supply(Select.field(typeOf.apply(field.declaringClass()), field.name()),
                     (Generator<Object>) random -> JdkValues.rawContainer(type, random));
         }
+        // a team's map or collection class whose element types are built from its type arguments: made as its JDK
+        // supertype with them put in, then copied into the team's class (Instancio binds the arguments themselves)
+        for (ClassShape.FieldShape field : parameterizedTeamFields) {
+            java.lang.reflect.Field declared = declaredField(typeOf.apply(field.declaringClass()), field.name());
+            if (declared != null) {
+                ComposedContainers.jdkSupertype(declared.getGenericType()).ifPresent(jdk -> api.supply(
+                        Select.field(declared.getDeclaringClass(), declared.getName()),
+                        (java.util.function.Supplier<Object>) () -> ComposedContainers.holding(declared.getType(),
+                                configure(Instancio.of(token(jdk)), index, typeOf).create())));
+            }
+        }
         subtypesByAbstractType.forEach((abstractType, subtypes) -> {
             if (!subtypes.isEmpty()) {
                 api.subtype(Select.all(typeOf.apply(abstractType)), typeOf.apply(subtypes.get(index % subtypes.size())));
@@ -345,6 +363,14 @@ final class Population {
         rules.values().forEach((text, value) -> selector(text, typeOf).ifPresent(s ->
                 api.set(target(s), SetValue.convert(value, s))));
         return api;
+    }
+
+    private static java.lang.reflect.Field declaredField(Class<?> owner, String name) {
+        try {
+            return owner.getDeclaredField(name);
+        } catch (NoSuchFieldException notDeclaredThere) {
+            return null;
+        }
     }
 
     /** Whether the user's {@code --exclude} names {@code field}, or its type. */

@@ -216,7 +216,7 @@ final class ReportText {
     }
 
     /** A field of a change that no judged sample of a direction wrote ({@link DirectionResult#notExercised()}). */
-    record Unexercised(String root, String direction, String field) {
+    record Unexercised(String root, Direction direction, String field) {
     }
 
     /** What no judged sample wrote, per root and direction between the versions, in the order of the roots. */

@@ -11,5 +11,5 @@ import org.serialflex.results.Outcome;
  * @param outcome  how the control ended
  * @param evidence the control's evidence (an exception names the field path where the library says it)
  */
-public record SampleProblem(String control, int sample, Outcome outcome, String evidence) {
+public record SampleProblem(Direction control, int sample, Outcome outcome, String evidence) {
 }

@@ -21,7 +21,7 @@ class CheckJsonTest {
     @Test
     void holdsTheRunAndKeepsNullsAsJsonNull() {
         assertThat(json.keySet()).containsExactly("adapterId", "adapterName", "library", "oldLibrary", "oldClasses",
-                "newClasses", "seed", "seconds", "overall", "roots", "diffs", "notes", "warnings");
+                "newClasses", "seed", "seconds", "overall", "roots", "diffs", "notes", "warnings", "accepted");
         assertThat(json.get("adapterId").getAsString()).isEqualTo("kryo");
         assertThat(json.get("adapterName").getAsString()).isEqualTo("Kryo 5");
         assertThat(json.get("library").getAsString()).isEqualTo("com.esotericsoftware:kryo:5.6.2");

@@ -102,12 +102,12 @@ class CompatibilityTest {
         assertThat(Compatibility.NO_VERDICT.meets(Compatibility.NONE)).isTrue();
         assertThat(Compatibility.NO_VERDICT.meets(Compatibility.BACKWARD)).isFalse();
         assertThat(direction("old→new", null).compatible()).isTrue();
-        assertThat(new DirectionResult("old→new", false, DirectionResult.Status.NO_VERDICT, Outcome.WRITE_FAILED,
+        assertThat(new DirectionResult(Direction.OLD_TO_NEW, DirectionResult.Status.NO_VERDICT, Outcome.WRITE_FAILED,
                 "x", 3, 0).compatible()).isFalse();
     }
 
     private static DirectionResult direction(String title, Outcome outcome) {
-        return new DirectionResult(title, false, outcome == null ? DirectionResult.Status.NOTHING_TO_WRITE
+        return new DirectionResult(Direction.of(title), outcome == null ? DirectionResult.Status.NOTHING_TO_WRITE
                 : DirectionResult.Status.JUDGED, outcome, outcome == null || outcome == Outcome.PASS ? null
                 : "evidence of " + outcome, 3, outcome == null ? 0 : 3);
     }
@@ -121,9 +121,9 @@ class CompatibilityTest {
     }
 
     private static RootResult noVerdict(String className, boolean accepted) {
-        DirectionResult none = new DirectionResult("old→new", false, DirectionResult.Status.NO_VERDICT, null,
+        DirectionResult none = new DirectionResult(Direction.OLD_TO_NEW, DirectionResult.Status.NO_VERDICT, null,
                 "the old→old control: no sample could be written", 0, 0);
-        DirectionResult control = new DirectionResult("old→old", true, DirectionResult.Status.NO_VERDICT,
+        DirectionResult control = new DirectionResult(Direction.OLD_TO_OLD, DirectionResult.Status.NO_VERDICT,
                 Outcome.WRITE_FAILED, "no sample could be written", 3, 0);
         return new RootResult(className, className, Compatibility.NO_VERDICT, none, none, control, control, List.of(),
                 List.of(), List.of(), accepted);

@@ -51,7 +51,7 @@ class LastLineTest {
 
     @Test
     void aRootWithoutVerdictNamesTheAcceptNoVerdictItNeeds() {
-        DirectionResult none = new DirectionResult("old→new", false, DirectionResult.Status.NO_VERDICT, null,
+        DirectionResult none = new DirectionResult(Direction.OLD_TO_NEW, DirectionResult.Status.NO_VERDICT, null,
                 "the old→old control: no sample could be written", 0, 0);
         RootResult audit = new RootResult("t.Audit", "t.Audit", Compatibility.NO_VERDICT, none, none, none, none,
                 List.of(), List.of(), List.of(), false);
@@ -87,7 +87,7 @@ class LastLineTest {
     }
 
     private static DirectionResult direction(String title, Outcome outcome) {
-        return new DirectionResult(title, false, DirectionResult.Status.JUDGED, outcome,
+        return new DirectionResult(Direction.of(title), DirectionResult.Status.JUDGED, outcome,
                 outcome == Outcome.PASS ? null : "evidence of " + outcome, 3, 3);
     }
 

@@ -74,27 +74,27 @@ final class ReportFixtures {
         List<RootResult> roots = List.of(
                 new RootResult(ROOT_FULL, ROOT_FULL, Compatibility.FULL,
                         judged("old→new", Outcome.PASS, null),
-                        new DirectionResult("new→old", false, NOTHING_TO_WRITE, null, null, 0, 0),
+                        new DirectionResult(Direction.NEW_TO_OLD, NOTHING_TO_WRITE, null, null, 0, 0),
                         control("old→old", Outcome.PASS, null), control("new→new", Outcome.PASS, null),
                         changed, List.of(PACKAGE + "Order.cache", PACKAGE + "Part001.tmp"),
-                        List.of(new SampleProblem("old→old", 2, Outcome.WRITE_FAILED, SAMPLE_PROBLEM_EVIDENCE),
-                                new SampleProblem("new→new", 5, Outcome.READ_FAILED, LONG_EVIDENCE)),
+                        List.of(new SampleProblem(Direction.OLD_TO_OLD, 2, Outcome.WRITE_FAILED, SAMPLE_PROBLEM_EVIDENCE),
+                                new SampleProblem(Direction.NEW_TO_NEW, 5, Outcome.READ_FAILED, LONG_EVIDENCE)),
                         false),
                 new RootResult(ROOT_NONE, ROOT_NONE, Compatibility.NONE,
-                        new DirectionResult("old→new", false, JUDGED, Outcome.READ_FAILED, LONG_EVIDENCE, 3, 3,
+                        new DirectionResult(Direction.OLD_TO_NEW, JUDGED, Outcome.READ_FAILED, LONG_EVIDENCE, 3, 3,
                                 List.of(NOT_EXERCISED)),
                         judged("new→old", Outcome.WRITE_FAILED, "IllegalArgumentException: no | way"),
                         control("old→old", Outcome.PASS, null), control("new→new", Outcome.PASS, null),
                         changed, List.of(PACKAGE + "Order.cache"), List.of(), false),
                 new RootResult(ROOT_NO_VERDICT, ROOT_NO_VERDICT, Compatibility.NO_VERDICT,
-                        new DirectionResult("old→new", false, NO_VERDICT, null, NO_VERDICT_EVIDENCE, 3, 0),
-                        new DirectionResult("new→old", false, NO_VERDICT, null, NO_VERDICT_EVIDENCE, 3, 0),
+                        new DirectionResult(Direction.OLD_TO_NEW, NO_VERDICT, null, NO_VERDICT_EVIDENCE, 3, 0),
+                        new DirectionResult(Direction.NEW_TO_OLD, NO_VERDICT, null, NO_VERDICT_EVIDENCE, 3, 0),
                         control("old→old", Outcome.WRITE_FAILED, NO_VERDICT_EVIDENCE),
                         control("new→new", Outcome.WRITE_FAILED, NO_VERDICT_EVIDENCE),
                         changed, List.of(), List.of(), false),
                 new RootResult(ROOT_ACCEPTED, ROOT_ACCEPTED, Compatibility.NO_VERDICT,
-                        new DirectionResult("old→new", false, NO_VERDICT, null, NO_VERDICT_EVIDENCE, 3, 0),
-                        new DirectionResult("new→old", false, NO_VERDICT, null, NO_VERDICT_EVIDENCE, 3, 0),
+                        new DirectionResult(Direction.OLD_TO_NEW, NO_VERDICT, null, NO_VERDICT_EVIDENCE, 3, 0),
+                        new DirectionResult(Direction.NEW_TO_OLD, NO_VERDICT, null, NO_VERDICT_EVIDENCE, 3, 0),
                         control("old→old", Outcome.WRITE_FAILED, NO_VERDICT_EVIDENCE),
                         control("new→new", Outcome.WRITE_FAILED, NO_VERDICT_EVIDENCE),
                         changed, List.of(), List.of(), true),
@@ -108,10 +108,10 @@ final class ReportFixtures {
     }
 
     private static DirectionResult judged(String direction, Outcome outcome, String evidence) {
-        return new DirectionResult(direction, false, JUDGED, outcome, evidence, 3, 3);
+        return new DirectionResult(Direction.of(direction), JUDGED, outcome, evidence, 3, 3);
     }
 
     private static DirectionResult control(String direction, Outcome outcome, String evidence) {
-        return new DirectionResult(direction, true, JUDGED, outcome, evidence, 3, 3);
+        return new DirectionResult(Direction.of(direction), JUDGED, outcome, evidence, 3, 3);
     }
 }

@@ -12,8 +12,11 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Compiles a version of a team's classes from source text, as its build would, into a directory of class files. */
-final class Sources {
+/**
+ * Compiles a version of a team's classes from source text, as its build would, into a directory of class files. Public,
+ * and in the module's test-jar alone, for check-corpus's fixtures.
+ */
+public final class Sources {
 
     private static final Pattern PACKAGE = Pattern.compile("package\\s+([\\w.]+)\\s*;");
     private static final Pattern TYPE = Pattern.compile("public\\s+(?:abstract\\s+|final\\s+)*(?:class|interface|enum|record)\\s+(\\w+)");
@@ -26,12 +29,12 @@ final class Sources {
      *
      * @return the directory of class files
      */
-    static Path compile(Path dir, String... units) {
+    public static Path compile(Path dir, String... units) {
         return compile(dir, List.of(), units);
     }
 
     /** As {@link #compile(Path, String...)}, against this test's class path (for a library's annotations). */
-    static Path compileWith(Path dir, String... units) {
+    public static Path compileWith(Path dir, String... units) {
         return compile(dir, List.of("-cp", System.getProperty("surefire.test.class.path",
                 System.getProperty("java.class.path"))), units);
     }

@@ -58,8 +58,10 @@ public class CheckMojo extends AbstractMojo {
     /**
      * The previous release: {@code group:artifact:version}, resolved by this build's Maven (its settings,
      * mirrors, local repository and offline mode); only its jar is read, not its dependencies (those of
-     * the current release, {@code projectDependencies}, serve both). No default; this or {@code oldClasses}.
-     * Example: {@code <oldArtifact>com.acme:orders-api:1.4.0</oldArtifact>}.
+     * the current release, {@code projectDependencies}, serve both). Default: neither this nor {@code oldClasses}
+     * names it, so the newest release of the project's own coordinates before the version being built, as the
+     * build's repositories list it (snapshots excluded), said on the console; with none (a first release) the goal
+     * is skipped, and says so. Example: {@code <oldArtifact>com.acme:orders-api:1.4.0</oldArtifact>}.
      */
     @Parameter(property = "serialflex.check.oldArtifact")
     private String oldArtifact;
@@ -142,12 +144,21 @@ public class CheckMojo extends AbstractMojo {
     /**
      * The verdict every root class must reach: {@code BACKWARD} (new code reads what old code stored: the break a
      * deploy cannot undo), {@code FORWARD}, {@code FULL} (both ways, for services whose old and new instances run side
-     * by side in a rollout) or {@code NONE} (a report that gates nothing). Default: {@code BACKWARD}. Example:
-     * {@code <require>FULL</require>}.
+     * by side in a rollout) or {@code NONE} (a report that gates nothing); {@code BACKWARD_TRANSITIVE},
+     * {@code FORWARD_TRANSITIVE}, {@code FULL_TRANSITIVE}: the same against each of the last
+     * {@code transitiveReleases} releases of the project's coordinates, in one run, one report, one JUnit XML.
+     * Default: {@code BACKWARD}. Example: {@code <require>FULL</require>}.
      */
     // the check's own default, so that the goal and the command line cannot differ
     @Parameter(property = "serialflex.check.require", defaultValue = CheckOptions.DEFAULT_REQUIRED)
     private String require;
+
+    /**
+     * How many of the newest releases a {@code *_TRANSITIVE} {@code require} checks against. Default: {@code 3}.
+     * Example: {@code <transitiveReleases>5</transitiveReleases>}.
+     */
+    @Parameter(property = "serialflex.check.transitiveReleases", defaultValue = "3")
+    private int transitiveReleases;
 
     /**
      * Whether a CORRUPT verdict (silent data loss) fails the build. Default: {@code true}. Example:
@@ -157,8 +168,30 @@ public class CheckMojo extends AbstractMojo {
     private boolean failOnCorrupt;
 
     /**
+     * How the check reports on the console: {@code plain}, or {@code github}: GitHub Actions annotations
+     * ({@code ::error}, {@code ::warning}) for each finding too, and the Markdown report appended to
+     * {@code $GITHUB_STEP_SUMMARY} when set. Default: {@code plain}. Example: {@code -Dserialflex.check.format=github}.
+     */
+    @Parameter(property = "serialflex.check.format", defaultValue = "plain")
+    private String format;
+
+    /** The project's source directories: the SARIF report (check.sarif) points at a changed class's file there. */
+    @Parameter(defaultValue = "${project.compileSourceRoots}", readonly = true)
+    private List<String> compileSourceRoots;
+
+    /**
+     * The team's accepted changes: each accepted outcome of a root and direction, with its required reason, passes
+     * the build, its reason in the report; an entry that no longer occurs fails it, to be removed (docs/check.md
+     * gives the schema). Used when the file exists. Default: {@code serialflex-accepted.json} in the project's
+     * directory. Example: {@code <acceptedChanges>src/serialflex/accepted.json</acceptedChanges>}.
+     */
+    @Parameter(property = "serialflex.check.acceptedChanges", defaultValue = "${project.basedir}/serialflex-accepted.json")
+    private File acceptedChanges;
+
+    /**
      * Roots (binary names) accepted without a verdict: the adapter, as configured, cannot take them even with
-     * one version on both sides, and that must not fail the build. Default: none. Example:
+     * one version on both sides, and that must not fail the build. The accepted-changes file
+     * ({@code acceptedChanges}) accepts them too, each with its reason: prefer it. Default: none. Example:
      * {@code <acceptNoVerdict><root>com.acme.orders.Audit</root></acceptNoVerdict>}, or
      * {@code -Dserialflex.check.acceptNoVerdict=com.acme.A,com.acme.B}.
      */
@@ -192,18 +225,18 @@ public class CheckMojo extends AbstractMojo {
      * Objects written per root class and direction, at least (more when an enum or interface needs them).
      * Default: {@code 3}. Example: {@code <samples>5</samples>}.
      */
-    @Parameter(property = "serialflex.check.samples", defaultValue = "3")
+    @Parameter(property = "serialflex.check.samples", defaultValue = CheckOptions.DEFAULT_SAMPLES)
     private int samples;
 
     /**
      * The most each half of a case (write, read) may take, in milliseconds. Default: {@code 60000}. Example:
      * {@code <timeoutMillis>120000</timeoutMillis>}.
      */
-    @Parameter(property = "serialflex.check.timeoutMillis", defaultValue = "60000")
+    @Parameter(property = "serialflex.check.timeoutMillis", defaultValue = CheckOptions.DEFAULT_TIMEOUT_MILLIS)
     private long timeoutMillis;
 
     /** Instancio's seed. Default: {@code 42}. Example: {@code <seed>7</seed>}. */
-    @Parameter(property = "serialflex.check.seed", defaultValue = "42")
+    @Parameter(property = "serialflex.check.seed", defaultValue = CheckOptions.DEFAULT_SEED)
     private long seed;
 
     /**
@@ -241,10 +274,24 @@ public class CheckMojo extends AbstractMojo {
     @Component
     private RepositorySystem repositorySystem;
 
+    @Parameter(defaultValue = "${project.groupId}", readonly = true)
+    private String projectGroupId;
+
+    @Parameter(defaultValue = "${project.artifactId}", readonly = true)
+    private String projectArtifactId;
+
+    @Parameter(defaultValue = "${project.version}", readonly = true)
+    private String projectVersion;
+
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
-        Path old = oldClasses();
-        CheckOptions options = options(old);
+        List<Path> releases = transitive() ? transitiveReleases() : java.util.Optional.ofNullable(oldClasses())
+                .map(List::of).orElse(List.of());
+        if (releases.isEmpty()) {
+            return;
+        }
+        Path old = releases.get(0);
+        CheckOptions options = withOlder(options(old), releases.subList(1, releases.size()));
         List<Path> classPath = classPath(old);
         Path report = outputDirectory.toPath().resolve("check.html");
         CheckOutput output = new CheckOutput(getLog());
@@ -305,12 +352,12 @@ public class CheckMojo extends AbstractMojo {
                     + "group:artifact:version; give e.g. com.esotericsoftware:kryo:5.5.0.");
         }
         if (samples < 1 || timeoutMillis < 1) {
-            throw new MojoExecutionException("serialflex: <samples> and <timeoutMillis> must be 1 or more (defaults 3 "
-                    + "and 60000).");
+            throw new MojoExecutionException("serialflex: <samples> and <timeoutMillis> must be 1 or more (defaults "
+                    + CheckOptions.DEFAULT_SAMPLES + " and " + CheckOptions.DEFAULT_TIMEOUT_MILLIS + ").");
         }
         Compatibility required;
         try {
-            required = CheckMain.requiredLevel(require == null ? CheckOptions.DEFAULT_REQUIRED : require);
+            required = CheckMain.requiredLevel(level());
         } catch (CheckInputException e) {
             throw new MojoExecutionException("serialflex: <" + e.getMessage().replaceFirst(" ", "> "));
         }
@@ -326,7 +373,18 @@ public class CheckMojo extends AbstractMojo {
                 outputDirectory.toPath(), seed, samples, Duration.ofMillis(timeoutMillis), failOnCorrupt, required,
                 Optional.ofNullable(writerLibrary).map(String::strip).filter(s -> !s.isEmpty()),
                 new LinkedHashSet<>(list(acceptNoVerdict)), list(excludes), sampleValues,
-                Optional.ofNullable(instancioSettings).map(File::toPath));
+                Optional.ofNullable(instancioSettings).map(File::toPath),
+                Optional.ofNullable(acceptedChanges).filter(File::isFile).map(File::toPath), outputFormat(),
+                list(compileSourceRoots).stream().map(Path::of).toList(), Optional.empty(), List.of());
+    }
+
+    private CheckOptions.Format outputFormat() throws MojoExecutionException {
+        try {
+            return new CheckMain.FormatName().convert(format == null ? "plain" : format);
+        } catch (RuntimeException e) {
+            throw new MojoExecutionException("serialflex: <format>" + format + "</format> is neither plain nor github; "
+                    + "give one of them.");
+        }
     }
 
     /**
@@ -364,28 +422,110 @@ public class CheckMojo extends AbstractMojo {
         return list == null ? List.of() : list.stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
     }
 
+    /** Whether {@code require} asks for the check against several releases ({@code BACKWARD_TRANSITIVE}...). */
+    private boolean transitive() {
+        return require != null && require.strip().toUpperCase(java.util.Locale.ROOT).endsWith("_TRANSITIVE");
+    }
+
+    /** The level each release must reach: {@code require} without {@code _TRANSITIVE}. */
+    private String level() {
+        String level = require == null ? CheckOptions.DEFAULT_REQUIRED : require.strip();
+        return transitive() ? level.substring(0, level.length() - "_TRANSITIVE".length()) : level;
+    }
+
+    /**
+     * The {@code transitiveReleases} newest releases of the project's coordinates before this version, newest first,
+     * resolved; empty (and said) when there is none.
+     */
+    private List<Path> transitiveReleases() throws MojoExecutionException {
+        if (transitiveReleases < 1) {
+            throw new MojoExecutionException("serialflex: <transitiveReleases>" + transitiveReleases + "</transitiveReleases>"
+                    + " checks against nothing; give 1 or more (default 3).");
+        }
+        String coordinates = projectGroupId + ":" + projectArtifactId;
+        List<String> versions;
+        try {
+            versions = Baseline.newestReleases(repositorySystem, repositorySession, remoteRepositories, projectGroupId,
+                    projectArtifactId, projectVersion, transitiveReleases);
+        } catch (org.eclipse.aether.resolution.VersionRangeResolutionException e) {
+            throw new MojoExecutionException("serialflex: the releases of " + coordinates + " cannot be listed ("
+                    + e.getMessage() + ").", e);
+        }
+        if (versions.isEmpty()) {
+            getLog().info("serialflex: no release of " + coordinates + " before " + projectVersion + " in this build's "
+                    + "repositories (snapshots excluded): nothing to check " + require + " against; serialflex:check "
+                    + "skipped.");
+            return List.of();
+        }
+        getLog().info("serialflex: " + require + ": checking against " + String.join(", ", versions) + " of "
+                + coordinates + ", the newest releases before " + projectVersion + " in this build's repositories "
+                + "(snapshots excluded).");
+        List<Path> jars = new ArrayList<>();
+        for (String version : versions) {
+            jars.add(resolve(coordinates + ":" + version));
+        }
+        return jars;
+    }
+
+    private static CheckOptions withOlder(CheckOptions options, List<Path> older) {
+        return new CheckOptions(options.oldClasses(), options.newClasses(), options.roots(), options.adapterId(),
+                options.results(), options.scoresAdapterId(), options.measure(), options.outputDir(), options.seed(),
+                options.minimumSamples(), options.timeLimit(), options.failOnCorrupt(), options.required(),
+                options.oldLibrary(), options.acceptedNoVerdict(), options.excluded(), options.values(),
+                options.instancioSettings(), options.acceptedChanges(), options.format(), options.sourceRoots(),
+                options.stepSummary(), older);
+    }
+
+    /** The newest release of the project's own coordinates before this version: {@link Baseline}. */
+    private Optional<String> baseline() throws MojoExecutionException {
+        try {
+            return Baseline.newestRelease(repositorySystem, repositorySession, remoteRepositories, projectGroupId,
+                    projectArtifactId, projectVersion);
+        } catch (org.eclipse.aether.resolution.VersionRangeResolutionException e) {
+            throw new MojoExecutionException("serialflex: the releases of " + projectGroupId + ":" + projectArtifactId
+                    + " cannot be listed (" + e.getMessage() + "); name the previous release with <oldArtifact> or "
+                    + "<oldClasses>.", e);
+        }
+    }
+
+    /** The previous release's classes; {@code null} when there is none to check against (a first release). */
     private Path oldClasses() throws MojoExecutionException {
         if (oldClasses != null) {
             return oldClasses.toPath();
         }
         if (oldArtifact == null || oldArtifact.isBlank()) {
-            throw new MojoExecutionException("serialflex: name the previous release: <oldArtifact>group:artifact:version"
-                    + "</oldArtifact>, or <oldClasses> for a jar or directory.");
+            Optional<String> release = baseline();
+            String coordinates = projectGroupId + ":" + projectArtifactId;
+            if (release.isEmpty()) {
+                getLog().info("serialflex: no release of " + coordinates + " before " + projectVersion + " in this "
+                        + "build's repositories (snapshots excluded): a first release has nothing to be compatible "
+                        + "with; serialflex:check skipped. Name one with <oldArtifact> or <oldClasses>.");
+                return null;
+            }
+            oldArtifact = coordinates + ":" + release.get();
+            getLog().info("serialflex: no <oldArtifact>: checking against " + oldArtifact + ", the newest release of "
+                    + "this project's coordinates before " + projectVersion + " in this build's repositories "
+                    + "(snapshots excluded).");
         }
         // In this session, with the RepositorySystem Maven gives the plugin: inside Maven that is the build's own
         // (tck-core's MavenResolver, which sets one up from the same settings, serves JVMs outside Maven).
+        return resolve(oldArtifact.strip());
+    }
+
+    /** The jar of {@code gav}, resolved in this build's session. */
+    private Path resolve(String gav) throws MojoExecutionException {
         DefaultArtifact artifact;
         try {
-            artifact = new DefaultArtifact(oldArtifact.strip());
+            artifact = new DefaultArtifact(gav);
         } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("serialflex: <oldArtifact>" + oldArtifact + "</oldArtifact> is not "
+            throw new MojoExecutionException("serialflex: <oldArtifact>" + gav + "</oldArtifact> is not "
                     + "group:artifact:version; give the previous release so, or <oldClasses> a jar or directory.");
         }
         try {
             return repositorySystem.resolveArtifact(repositorySession,
                     new ArtifactRequest(artifact, remoteRepositories, "serialflex-check")).getArtifact().getFile().toPath();
         } catch (ArtifactResolutionException e) {
-            throw new MojoExecutionException("serialflex: the old artifact " + oldArtifact + " cannot be resolved ("
+            throw new MojoExecutionException("serialflex: the old artifact " + gav + " cannot be resolved ("
                     + e.getMessage() + "). Check the coordinates and that the release is in a repository this "
                     + "build reaches, or give <oldClasses> a jar or directory.", e);
         }

@@ -90,6 +90,28 @@ class CheckMojoTest {
                 .hasMessage("serialflex: <require> 'MAYBE' is none of NONE, BACKWARD, FORWARD, FULL; give one of them.");
     }
 
+    /** A transitive level checks each release at the level without _TRANSITIVE (issue 36, item 5). */
+    @Test
+    void aTransitiveLevelChecksEachReleaseAtItsBaseLevel() throws MojoExecutionException {
+        set("require", "full_transitive");
+
+        assertThat(mojo.options(Path.of("old.jar")).required()).isEqualTo(Compatibility.FULL);
+    }
+
+    @Test
+    void theGithubFormatAndTheSourceRootsReachTheOptions() throws MojoExecutionException {
+        set("format", "github");
+        set("compileSourceRoots", List.of("/p/src/main/java"));
+
+        CheckOptions options = mojo.options(Path.of("old.jar"));
+
+        assertThat(options.format()).isEqualTo(CheckOptions.Format.GITHUB);
+        assertThat(options.sourceRoots()).containsExactly(Path.of("/p/src/main/java"));
+        set("format", "xml");
+        assertThatThrownBy(() -> mojo.options(Path.of("old.jar"))).isInstanceOf(MojoExecutionException.class)
+                .hasMessage("serialflex: <format>xml</format> is neither plain nor github; give one of them.");
+    }
+
     @Test
     void aValueWithoutAFieldSaysWhatItNeeds() {
         set("values", List.of("EUR"));

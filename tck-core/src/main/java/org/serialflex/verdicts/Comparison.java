@@ -97,7 +97,7 @@ final class Comparison {
 
     private void comparePlain(String path, Object expected, Object actual, Class<?> declared) {
         if (ScalarComparison.isScalar(expected)) {
-            scalars.compareScalar(path, expected, actual);
+            scalars.compareScalar(path, expected, actual, declared);
         } else if (expected instanceof Enum<?> constant) {
             scalars.compareEnum(path, constant.getDeclaringClass().getName(), constant.name(), actual);
         } else if (expected.getClass().isArray()) {

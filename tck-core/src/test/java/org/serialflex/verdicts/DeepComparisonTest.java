@@ -261,6 +261,41 @@ class DeepComparisonTest {
                 .as("fields not named keep the strict rule").isEqualTo(Outcome.DEGRADED);
     }
 
+    /** A library's own node for a value (Gson's JsonPrimitive): the value in a field of its own. */
+    static final class Node {
+        final Object value;
+
+        Node(Object value) {
+            this.value = value;
+        }
+    }
+
+    static final class Note {
+        Object data;
+
+        Note(Object data) {
+            this.data = data;
+        }
+    }
+
+    static final class Retyped {
+        Node data;
+    }
+
+    @Test
+    void aValueHandedBackAsTheLibrarysOwnObjectHoldingItIsDegradedWhereTheDeclaredTypeCouldHoldIt() {
+        Verdict node = compare(new Note("qhPz"), new Note(new Node("qhPz")));
+        assertThat(node.outcome()).isEqualTo(Outcome.DEGRADED);
+        assertThat(node.evidence()).startsWith("data: type substituted, the value kept: expected \"qhPz\" (String) got ")
+                .endsWith(" holding it");
+        assertThat(compare(new Note(42), new Note(new Node(new BigDecimal("42")))).outcome()).isEqualTo(Outcome.DEGRADED);
+        assertThat(compare(new Note("qhPz"), new Note(new Node("other"))).outcome()).as("another value").isEqualTo(Outcome.CORRUPT);
+        Retyped retyped = new Retyped();
+        retyped.data = new Node("qhPz");
+        assertThat(compare(Expect.bean(Retyped.class.getName()).field("data", "qhPz"), retyped).outcome())
+                .as("a field retyped to a class: its declared type cannot hold the String").isEqualTo(Outcome.CORRUPT);
+    }
+
     static final class Blob {
         byte[] payload;
     }
