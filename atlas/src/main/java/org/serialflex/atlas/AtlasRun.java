@@ -1,0 +1,159 @@
+package org.serialflex.atlas;
+
+import org.serialflex.results.AdapterResults;
+import org.serialflex.results.LaneResults;
+import org.serialflex.results.json.ResultsJson;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Runs the atlas's lanes that are not current in the {@link LaneCache}: per adapter module, one run of the kit's
+ * engine ({@code org.serialflex.tck.LaneCommand}, as {@code scripts/serialflex lane} starts it) with all of that
+ * module's lanes as {@code -Dserialflex.lanes}, so that the module's matrix (every lane's baseline) runs once and a
+ * release's case host serves every lane that release writes or reads ({@code HostPool}). Each lane's results go to
+ * the cache as they come; a run that cannot even start (a release Maven cannot resolve) is retried lane by lane, so
+ * that one bad release costs its own lanes and says why in one line.
+ */
+final class AtlasRun {
+
+    private final Path kit;
+    private final LaneCache cache;
+    private final List<String> options;
+    private final PrintStream out;
+
+    AtlasRun(Path kit, LaneCache cache, List<String> options, PrintStream out) {
+        this.kit = kit;
+        this.cache = cache;
+        this.options = options;
+        this.out = out;
+    }
+
+    /** Runs the lanes not current yet; returns how many ran. */
+    int run(List<AtlasLane> lanes) throws IOException, InterruptedException {
+        Map<String, List<AtlasLane>> byModule = new LinkedHashMap<>();
+        int current = 0;
+        for (AtlasLane lane : lanes) {
+            if (!lane.runnable()) {
+                continue;
+            }
+            if (cache.current(lane)) {
+                current++;
+            } else {
+                byModule.computeIfAbsent(lane.module(), m -> new ArrayList<>()).add(lane);
+            }
+        }
+        out.printf("serialflex atlas: %d lanes, %d cannot run, %d current (skipped), %d to run in %d modules%n",
+                lanes.size(), lanes.stream().filter(l -> !l.runnable()).count(), current,
+                byModule.values().stream().mapToInt(List::size).sum(), byModule.size());
+        int ran = 0;
+        for (Map.Entry<String, List<AtlasLane>> module : byModule.entrySet()) {
+            ran += runModule(module.getKey(), module.getValue());
+        }
+        return ran;
+    }
+
+    private int runModule(String module, List<AtlasLane> lanes) throws IOException, InterruptedException {
+        long started = System.nanoTime();
+        Batch batch = engine(module, lanes);
+        int ran = record(batch, lanes);
+        List<AtlasLane> missing = lanes.stream().filter(l -> !cache.current(l)).toList();
+        if (!missing.isEmpty() && lanes.size() > 1) {
+            out.printf("serialflex atlas: %s: %d lanes without results (%s); asking them one at a time%n", module,
+                    missing.size(), batch.failures().isEmpty() ? "exit " + batch.status() : batch.failures().get(0));
+            for (AtlasLane lane : missing) {
+                ran += record(engine(module, List.of(lane)), List.of(lane));
+            }
+        }
+        for (AtlasLane lane : lanes.stream().filter(l -> !cache.current(l)).toList()) {
+            Batch alone = lanes.size() > 1 ? null : batch;
+            String why = alone != null && !alone.failures().isEmpty() ? alone.failures().get(0)
+                    : "the kit's engine wrote no results for it (exit " + (alone == null ? "?" : alone.status())
+                      + "; see " + (alone == null ? "target/atlas/runs" : alone.directory()) + "/console.log)";
+            cache.writeFailure(lane, why.replaceFirst("^serialflex lane: ", ""));
+            out.printf("serialflex atlas:   %s: cannot run: %s%n", lane.id(), why);
+        }
+        out.printf("serialflex atlas: %s: %d lanes in %.1f s%n", module, lanes.size(),
+                (System.nanoTime() - started) / 1e9);
+        return ran;
+    }
+
+    /** Keeps each lane of the batch's results in the cache; returns how many it found. */
+    private int record(Batch batch, List<AtlasLane> lanes) throws IOException {
+        Map<String, AtlasLane> wanted = new HashMap<>();
+        lanes.forEach(l -> wanted.put(l.id(), l));
+        int found = 0;
+        Path results = batch.directory().resolve("results");
+        if (!Files.isDirectory(results)) {
+            return 0;
+        }
+        try (Stream<Path> files = Files.list(results)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                AdapterResults all = ResultsJson.read(file);
+                for (LaneResults lane : all.lanes()) {
+                    AtlasLane atlas = wanted.remove(lane.id());
+                    if (atlas == null) {
+                        continue;
+                    }
+                    cache.write(atlas, all.withLanes(List.of(lane)));
+                    out.printf("serialflex atlas:   %s: %s%s%n", lane.id(), lane.verdict(),
+                            startFailure(lane));
+                    found++;
+                }
+            }
+        }
+        return found;
+    }
+
+    private static String startFailure(LaneResults lane) {
+        String failure = lane.writer().startFailure() != null ? lane.writer().startFailure()
+                : lane.reader().startFailure();
+        return failure == null ? "" : " (a side cannot start: " + failure + ")";
+    }
+
+    private record Batch(Path directory, int status, List<String> failures) {
+    }
+
+    private Batch engine(String module, List<AtlasLane> lanes) throws IOException, InterruptedException {
+        Path moduleDir = kit.resolve(module);
+        Path classpath = moduleDir.resolve("target/serialflex/test-classpath.txt");
+        if (!Files.isRegularFile(classpath) || !Files.isDirectory(moduleDir.resolve("target/test-classes"))) {
+            throw new IllegalStateException(module + " is not built; build the kit once (mvn -B -ntp install "
+                    + "-DskipTests), or what the atlas needs: mvn -B -ntp install -DskipTests -pl " + module + " -am");
+        }
+        Path directory = Files.createTempDirectory(Files.createDirectories(cache.directory().resolveSibling("runs")),
+                Path.of(module).getFileName() + "-");
+        List<String> adapters = lanes.stream().flatMap(l -> Stream.of(l.adapters().split(",")))
+                .filter(a -> Files.isRegularFile(moduleDir.resolve("src/test/resources/serialflex/" + a + ".expected")))
+                .distinct().toList();
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xss4m", "-XX:+UseParallelGC", "-XX:TieredStopAtLevel=1", "-cp",
+                moduleDir.resolve("target/test-classes") + ":" + moduleDir.resolve("target/classes") + ":"
+                        + Files.readString(classpath).strip(),
+                "-Dserialflex.moduleDir=" + moduleDir, "-Dserialflex.outputDir=" + directory,
+                "-Dserialflex.laneCache=" + moduleDir.resolve("target/serialflex/lane-classpaths"),
+                "-Dserialflex.adapters=" + String.join(",", adapters),
+                "-Dserialflex.lanes=" + String.join("; ", lanes.stream().map(AtlasLane::id).toList()),
+                "-Dserialflex.safety=false", "-Dserialflex.pin=false", "-Dserialflex.missingJdk=fail",
+                // the lanes' identity sets only (same classes both sides: the upgrade on its own), and the matrix,
+                // which is their baseline ("passes on one version")
+                "-Dserialflex.tags=matrix|identity"));
+        command.addAll(options);
+        command.add("org.serialflex.tck.LaneCommand");
+        out.printf("serialflex atlas: %s: %d lanes (%s)%n", module, lanes.size(), directory);
+        Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(directory.resolve("console.log").toFile()).start();
+        int status = process.waitFor();
+        List<String> failures = Files.readAllLines(directory.resolve("console.log")).stream()
+                .filter(l -> l.startsWith("serialflex lane: ")).toList();
+        return new Batch(directory, status, failures);
+    }
+}
