@@ -13,6 +13,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -63,27 +65,71 @@ final class AtlasRun {
 
     private int runModule(String module, List<AtlasLane> lanes) throws IOException, InterruptedException {
         long started = System.nanoTime();
-        Batch batch = engine(module, lanes);
-        int ran = record(batch, lanes);
-        List<AtlasLane> missing = lanes.stream().filter(l -> !cache.current(l)).toList();
-        if (!missing.isEmpty() && lanes.size() > 1) {
-            out.printf("serialflex atlas: %s: %d lanes without results (%s); asking them one at a time%n", module,
-                    missing.size(), batch.failures().isEmpty() ? "exit " + batch.status() : batch.failures().get(0));
-            for (AtlasLane lane : missing) {
-                ran += record(engine(module, List.of(lane)), List.of(lane));
+        int ran = 0;
+        List<AtlasLane> left = lanes;
+        Batch batch = null;
+        // a batch that cannot start names the release it could not resolve (or the JDK it could not find): those
+        // lanes keep the line, the rest run again together; only a failure that names no lane splits the batch
+        while (!left.isEmpty()) {
+            batch = engine(module, left);
+            ran += record(batch, left);
+            List<AtlasLane> missing = left.stream().filter(l -> !cache.current(l)).toList();
+            List<AtlasLane> named = named(batch, missing);
+            for (AtlasLane lane : named) {
+                String why = batch.failures().stream().filter(f -> names(f, lane)).findFirst().orElseThrow();
+                cache.writeFailure(lane, why.replaceFirst("^serialflex lane: ", ""));
+                out.printf("serialflex atlas:   %s: cannot run: %s%n", lane.id(), why);
             }
+            if (named.isEmpty() || missing.size() == named.size()) {
+                left = missing.stream().filter(l -> !named.contains(l)).toList();
+                break;
+            }
+            left = missing.stream().filter(l -> !named.contains(l)).toList();
         }
-        for (AtlasLane lane : lanes.stream().filter(l -> !cache.current(l)).toList()) {
-            Batch alone = lanes.size() > 1 ? null : batch;
-            String why = alone != null && !alone.failures().isEmpty() ? alone.failures().get(0)
-                    : "the kit's engine wrote no results for it (exit " + (alone == null ? "?" : alone.status())
-                      + "; see " + (alone == null ? "target/atlas/runs" : alone.directory()) + "/console.log)";
-            cache.writeFailure(lane, why.replaceFirst("^serialflex lane: ", ""));
-            out.printf("serialflex atlas:   %s: cannot run: %s%n", lane.id(), why);
+        if (!left.isEmpty() && left.size() > 1) {
+            out.printf("serialflex atlas: %s: %d lanes without results (%s); asking them one at a time%n", module,
+                    left.size(), batch.failures().isEmpty() ? "exit " + batch.status() : batch.failures().get(0));
+            for (AtlasLane lane : left) {
+                Batch alone = engine(module, List.of(lane));
+                ran += record(alone, List.of(lane));
+                if (!cache.current(lane)) {
+                    fail(lane, alone);
+                }
+            }
+        } else if (!left.isEmpty() && !cache.current(left.get(0))) {
+            fail(left.get(0), batch);
         }
         out.printf("serialflex atlas: %s: %d lanes in %.1f s%n", module, lanes.size(),
                 (System.nanoTime() - started) / 1e9);
         return ran;
+    }
+
+    private void fail(AtlasLane lane, Batch alone) throws IOException {
+        String why = !alone.failures().isEmpty() ? alone.failures().get(0)
+                : "the kit's engine wrote no results for it (exit " + alone.status() + "; see "
+                  + alone.directory() + "/console.log)";
+        cache.writeFailure(lane, why.replaceFirst("^serialflex lane: ", ""));
+        out.printf("serialflex atlas:   %s: cannot run: %s%n", lane.id(), why);
+    }
+
+    private static final Pattern UNRESOLVED = Pattern.compile("cannot resolve [^ :]+:[^ :]+:([^ ,]+)");
+
+    /** The lanes a failure line names: by their id, or by a release of theirs Maven could not resolve. */
+    private static List<AtlasLane> named(Batch batch, List<AtlasLane> missing) {
+        return missing.stream().filter(l -> batch.failures().stream().anyMatch(f -> names(f, l))).toList();
+    }
+
+    private static boolean names(String failure, AtlasLane lane) {
+        if (failure.contains(lane.id())) {
+            return true;
+        }
+        Matcher unresolved = UNRESOLVED.matcher(failure);
+        if (unresolved.find()) {
+            String version = "@" + unresolved.group(1);
+            return Stream.of(lane.id().split(">")).anyMatch(side -> side.replaceFirst("[/\\[].*", "")
+                    .endsWith(version));
+        }
+        return false;
     }
 
     /** Keeps each lane of the batch's results in the cache; returns how many it found. */
