@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -165,6 +166,18 @@ final class AtlasRun {
         return failure == null ? "" : " (a side cannot start: " + failure + ")";
     }
 
+    private static final Pattern CASE_TIME_LIMIT = Pattern.compile(
+            "<serialflex\\.caseTimeoutMillis>([0-9]+)</serialflex\\.caseTimeoutMillis>");
+
+    /**
+     * The case time limit the module's pom sets for its library (Fory's generated serializers take longer), as Maven
+     * hands it to the module's own runs; {@code -Dserialflex.caseTimeoutMillis} still replaces it.
+     */
+    static Optional<String> caseTimeLimit(Path moduleDir) throws IOException {
+        Matcher matcher = CASE_TIME_LIMIT.matcher(Files.readString(moduleDir.resolve("pom.xml")));
+        return matcher.find() ? Optional.of(matcher.group(1)) : Optional.empty();
+    }
+
     private record Batch(Path directory, int status, List<String> failures) {
     }
 
@@ -192,6 +205,7 @@ final class AtlasRun {
                 // the lanes' identity sets only (same classes both sides: the upgrade on its own), and the matrix,
                 // which is their baseline ("passes on one version")
                 "-Dserialflex.tags=matrix|identity"));
+        caseTimeLimit(moduleDir).ifPresent(millis -> command.add("-Dserialflex.moduleCaseTimeoutMillis=" + millis));
         command.addAll(options);
         command.add("org.serialflex.tck.LaneCommand");
         out.printf("serialflex atlas: %s: %d lanes (%s)%n", module, lanes.size(), directory);
