@@ -34,8 +34,8 @@ final class AtlasPlan {
                 jdkLane(lanes, file, modules, adapter, "", jdks.get(i), "", jdks.get(i - 1), "");
             }
             int newest = jdks.get(jdks.size() - 1);
-            jdkLane(lanes, file, modules, adapter, "", jdks.get(0), "", newest, DENY);
-            jdkLane(lanes, file, modules, adapter, "", newest, DENY, jdks.get(0), "");
+            lanes.add(jdk(file, modules, adapter, "", jdks.get(0), "", newest, DENY));
+            lanes.add(jdk(file, modules, adapter, "", newest, DENY, jdks.get(0), ""));
             return lanes;
         }
         List<Release> releases = file.releases();
@@ -46,10 +46,12 @@ final class AtlasPlan {
         Optional<Release> newest = releases.stream().filter(r -> r.era().adapter() != null).reduce((a, b) -> b);
         newest.ifPresent(n -> {
             String side = n.era().adapter() + "@" + n.version();
-            jdkLane(lanes, file, modules, side, n.version(), OLD_JDK, n.version(), NEW_JDK, "");
-            jdkLane(lanes, file, modules, side, n.version(), NEW_JDK, n.version(), OLD_JDK, "");
-            jdkLane(lanes, file, modules, side, n.version(), OLD_JDK, n.version(), NEW_JDK, DENY);
-            lanes.add(jdk(file, modules, side, n.version(), NEW_JDK, DENY, OLD_JDK, ""));
+            String own = String.join(" ", n.jvmOptions());
+            String deny = (own + " " + DENY).strip();
+            lanes.add(jdk(file, modules, side, n.version(), OLD_JDK, own, NEW_JDK, own));
+            lanes.add(jdk(file, modules, side, n.version(), NEW_JDK, own, OLD_JDK, own));
+            lanes.add(jdk(file, modules, side, n.version(), OLD_JDK, own, NEW_JDK, deny));
+            lanes.add(jdk(file, modules, side, n.version(), NEW_JDK, deny, OLD_JDK, own));
         });
         return lanes;
     }
@@ -106,7 +108,8 @@ final class AtlasPlan {
     private static AtlasLane versionLane(VersionFile file, AdapterModules modules, Release writer, Release reader) {
         String w = writer.era().adapter();
         String r = reader.era().adapter();
-        String id = (w == null ? "?" : w) + "@" + writer.version() + ">" + (r == null ? "?" : r) + "@" + reader.version();
+        String id = (w == null ? "?" : w) + "@" + writer.version() + options(String.join(" ", writer.jvmOptions()))
+                + ">" + (r == null ? "?" : r) + "@" + reader.version() + options(String.join(" ", reader.jvmOptions()));
         String key = id + " " + writer.era().coordinates() + " " + reader.era().coordinates();
         String note = writer.era().equals(reader.era()) ? "" : writer.era().adapter() == null ? writer.era().note()
                 : reader.era().note().isEmpty() ? writer.era().note() : reader.era().note();

@@ -6,10 +6,25 @@ import java.util.List;
 /**
  * One release of a library, in the era whose coordinates publish it.
  *
- * @param version the version as published ({@code 2.15.0}, {@code 1.4.11.1})
- * @param era     the coordinates it is published under
+ * @param version    the version as published ({@code 2.15.0}, {@code 1.4.11.1})
+ * @param era        the coordinates it is published under
+ * @param jvmOptions the JVM options the release needs on the kit's JDKs that the module's release does not
+ *                   (Hessian before 4.0.60 reflects into {@code java.lang}; FST 3 into {@code java.sql}), as its
+ *                   users must give them; empty for most
  */
-record Release(String version, Era era) implements Comparable<Release> {
+record Release(String version, Era era, List<String> jvmOptions) implements Comparable<Release> {
+
+    Release {
+        jvmOptions = List.copyOf(jvmOptions);
+    }
+
+    Release(String version, Era era) {
+        this(version, era, List.of());
+    }
+
+    Release withJvmOptions(List<String> options) {
+        return new Release(version, era, options);
+    }
 
     /** The numeric parts of a plain release version ({@code 1.4.11.1} → 1, 4, 11, 1). */
     static List<Integer> parts(String version) {

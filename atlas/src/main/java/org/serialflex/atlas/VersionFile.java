@@ -23,6 +23,7 @@ import java.util.Optional;
  * add: 5.5.0                         a release kept whatever the rule says (optional, repeatable)
  * jdk: 17 21 25                      for the JDK's own serialization: the JDKs are the releases
  * 4.0.0                              the releases, oldest first; "version group:artifact" for an era but the first
+ * 3.0.0 jvm: --add-opens=java.sql/java.sql=ALL-UNNAMED   the JVM options a release needs that the module's does not
  * </pre>
  */
 record VersionFile(String library, String title, int line, Optional<String> since, List<Era> eras, List<String> added,
@@ -48,6 +49,10 @@ record VersionFile(String library, String title, int line, Optional<String> sinc
             if (text.isEmpty()) {
                 continue;
             }
+            if (!text.startsWith("jvm: ") && text.contains(" jvm: ") && Character.isDigit(text.charAt(0))) {
+                versions.add(text.split("\\s+"));
+                continue;
+            }
             int colon = text.indexOf(": ");
             String key = colon > 0 ? text.substring(0, colon) : "";
             String value = colon > 0 ? text.substring(colon + 2).strip() : text;
@@ -69,6 +74,8 @@ record VersionFile(String library, String title, int line, Optional<String> sinc
                     }
                 }
                 case "" -> versions.add(text.split("\\s+"));
+                case "jvm" -> throw new IllegalArgumentException(where + ": 'jvm:' follows a release on its line, "
+                        + "e.g. '3.0.0 jvm: --add-opens=java.sql/java.sql=ALL-UNNAMED'");
                 default -> throw new IllegalArgumentException(where + ": unknown key '" + key + "'; a version file "
                         + "knows library, title, line, since, era, add and jdk (atlas/versions/README.md)");
             }
@@ -78,7 +85,11 @@ record VersionFile(String library, String title, int line, Optional<String> sinc
                     + "releases (atlas/versions/README.md)");
         }
         List<Release> releases = new ArrayList<>();
-        for (String[] version : versions) {
+        for (String[] releaseLine : versions) {
+            List<String> words = List.of(releaseLine);
+            int jvm = words.indexOf("jvm:");
+            List<String> options = jvm < 0 ? List.of() : words.subList(jvm + 1, words.size());
+            String[] version = (jvm < 0 ? words : words.subList(0, jvm)).toArray(String[]::new);
             Era era = eras.get(0);
             if (version.length > 1) {
                 era = eras.stream().filter(e -> e.coordinates().equals(version[1])).findFirst()
@@ -89,7 +100,7 @@ record VersionFile(String library, String title, int line, Optional<String> sinc
                 throw new IllegalArgumentException(file + ": '" + version[0] + "' is not a release version "
                         + "(numbers and dots); the atlas crosses releases, not candidates or variants");
             }
-            releases.add(new Release(version[0], era));
+            releases.add(new Release(version[0], era, options));
         }
         releases.sort(null);
         return new VersionFile(library, title, line, since, List.copyOf(eras), List.copyOf(added), List.copyOf(jdks),
@@ -119,12 +130,18 @@ record VersionFile(String library, String title, int line, Optional<String> sinc
             if (!release.era().equals(eras.get(0))) {
                 text.append(' ').append(release.era().coordinates());
             }
+            if (!release.jvmOptions().isEmpty()) {
+                text.append(" jvm: ").append(String.join(" ", release.jvmOptions()));
+            }
             text.append('\n');
         }
         return text.toString();
     }
 
+    /** The file with {@code chosen} as its releases, each keeping the JVM options this file gives it. */
     VersionFile withReleases(List<Release> chosen) {
-        return new VersionFile(library, title, line, since, eras, added, jdks, chosen.stream().sorted().toList());
+        return new VersionFile(library, title, line, since, eras, added, jdks, chosen.stream()
+                .map(r -> r.withJvmOptions(releases.stream().filter(o -> o.version().equals(r.version())).findFirst()
+                        .map(Release::jvmOptions).orElse(List.of()))).sorted().toList());
     }
 }

@@ -64,6 +64,22 @@ class ReleaseRuleTest {
     }
 
     @Test
+    void aReleaseKeepsTheJvmOptionsItNeedsThroughARegenerationAndItsLanesGiveThem() throws IOException {
+        VersionFile fst = file("library: fst\nline: 2\nera: de.ruedigermoeller:fst fst\n2.57\n"
+                + "3.0.0 jvm: --add-opens=java.sql/java.sql=ALL-UNNAMED\n");
+        Era era = fst.eras().get(0);
+        VersionFile again = fst.withReleases(ReleaseRule.choose(fst, Map.of(era, List.of("2.57", "3.0.0"))));
+        assertThat(again.releases()).extracting(Release::jvmOptions)
+                .containsExactly(List.of(), List.of("--add-opens=java.sql/java.sql=ALL-UNNAMED"));
+        assertThat(again.text("test")).contains("\n3.0.0 jvm: --add-opens=java.sql/java.sql=ALL-UNNAMED\n");
+        List<AtlasLane> lanes = AtlasPlan.lanes(again, new AdapterModules(Path.of("..").toAbsolutePath().normalize()));
+        assertThat(lanes).extracting(AtlasLane::id).contains(
+                "fst@2.57>fst@3.0.0[--add-opens=java.sql/java.sql=ALL-UNNAMED]",
+                "fst@3.0.0/jdk17[--add-opens=java.sql/java.sql=ALL-UNNAMED]>fst@3.0.0/jdk25[--add-opens=java.sql/java.sql"
+                        + "=ALL-UNNAMED --sun-misc-unsafe-memory-access=deny]");
+    }
+
+    @Test
     void metadataIsReadAsMavenWritesIt() throws IOException {
         assertThat(MavenMetadata.parse("<metadata><groupId>g</groupId><versioning><latest>2</latest><versions>"
                 + "<version>1.0</version><version>2.0-RC1</version></versions></versioning></metadata>", "test"))
