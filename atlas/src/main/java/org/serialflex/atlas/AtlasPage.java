@@ -23,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.zip.GZIPOutputStream;
 
@@ -124,7 +125,26 @@ final class AtlasPage {
         Map<String, Object> row = base(lane);
         String failure = one.writer().startFailure() != null ? "writer: " + one.writer().startFailure()
                 : one.reader().startFailure() != null ? "reader: " + one.reader().startFailure() : null;
+        long cases = one.identity().stream().mapToLong(c -> c.cases().size()).sum();
+        List<String> unlinkedCases = one.identity().stream().flatMap(c -> c.cases().stream())
+                .map(CaseResult::evidence).filter(e -> e != null && LINKAGE.matcher(e).lookingAt()).toList();
+        if (failure == null && !unlinkedCases.isEmpty() && unlinkedCases.size() * 2 >= cases) {
+            failure = "the adapter's calls fail in " + unlinkedCases.size() + " of " + cases + " cases: "
+                    + unlinkedCases.get(0);
+        }
         boolean unlinked = failure != null && LINKAGE.matcher(failure).find();
+        String mismatch = mismatch(one);
+        if (mismatch != null) {
+            row.put("status", "cannot");
+            row.put("verdict", "cannot run: " + mismatch + "; the kit's verdict, of the wrong release, is not "
+                    + "published as this lane's: " + one.verdict());
+            row.put("startFailure", null);
+            row.put("pass", 0);
+            row.put("total", 0);
+            row.put("cases", List.of());
+            row.put("millis", one.durationMillis());
+            return row;
+        }
         row.put("status", unlinked ? "cannot" : status(one));
         row.put("verdict", unlinked ? "cannot run: the kit's adapter, compiled against " + module.library().version()
                 + ", does not link against this release (no adapter variant is built for its API yet); the kit's "
@@ -179,6 +199,26 @@ final class AtlasPage {
     private static final Pattern LINKAGE = Pattern.compile("java\\.lang\\.(NoSuchMethodError|NoSuchFieldError|"
             + "NoClassDefFoundError|ClassNotFoundException|VerifyError|AbstractMethodError|"
             + "IncompatibleClassChangeError)");
+
+    private static final Pattern ASKED = Pattern.compile("@([0-9][0-9.]*)");
+
+    /**
+     * A side that ran another release than the lane asked for, by the library version the adapter reported on
+     * that side's class path; {@code null} when both ran what was asked (or the lane asked for the module's).
+     */
+    static String mismatch(LaneResults lane) {
+        String[] sides = lane.id().split(">");
+        String[] names = {"writer", "reader"};
+        org.serialflex.results.SideInfo[] info = {lane.writer(), lane.reader()};
+        for (int i = 0; i < 2; i++) {
+            Matcher asked = ASKED.matcher(sides[i]);
+            if (asked.find() && info[i].library() != null && !asked.group(1).equals(info[i].library().version())) {
+                return "the " + names[i] + " side asked for release " + asked.group(1) + " but ran "
+                        + info[i].library().version() + " (its library as the adapter reported it there)";
+            }
+        }
+        return null;
+    }
 
     /** The verdict's kind, from the first words the kit's {@code LaneVerdict} gives each kind. */
     static String status(LaneResults lane) {
