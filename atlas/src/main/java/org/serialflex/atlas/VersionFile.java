@@ -77,12 +77,12 @@ record VersionFile(String library, String title, int line, Optional<String> sinc
                 case "jvm" -> throw new IllegalArgumentException(where + ": 'jvm:' follows a release on its line, "
                         + "e.g. '3.0.0 jvm: --add-opens=java.sql/java.sql=ALL-UNNAMED'");
                 default -> throw new IllegalArgumentException(where + ": unknown key '" + key + "'; a version file "
-                        + "knows library, title, line, since, era, add and jdk (docs/atlas/README.md, "Which releases")");
+                        + "knows library, title, line, since, era, add and jdk (docs/atlas/README.md, \"Which releases\")");
             }
         }
         if (eras.isEmpty()) {
             throw new IllegalArgumentException(file + " names no era; add 'era: group:artifact adapter' before the "
-                    + "releases (docs/atlas/README.md, "Which releases")");
+                    + "releases (docs/atlas/README.md, \"Which releases\")");
         }
         List<Release> releases = new ArrayList<>();
         for (String[] releaseLine : versions) {
