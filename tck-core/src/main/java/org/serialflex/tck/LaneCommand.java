@@ -4,6 +4,7 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.launcher.EngineFilter;
+import org.junit.platform.launcher.TagFilter;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
@@ -19,18 +20,28 @@ import java.util.List;
  * one's own"). The engine prints the answer; this prints each failure once, in one line, and exits 0 when
  * nothing failed, 1 when a test failed (a KIT_ERROR, a pin of a declared lane or of the matrix) and 2 when
  * the run could not even start (a lane side that cannot be resolved, a setting that does not parse).
+ * {@code -Dserialflex.tags=matrix|identity} keeps the tests of a JUnit tag expression, as Surefire's {@code -Dgroups}
+ * does: the upgrade atlas asks every lane's identity set only, beside the matrix that is the lanes' baseline.
  */
 public final class LaneCommand {
 
     private LaneCommand() {
     }
 
+    /** The system property holding a JUnit tag expression the run keeps ({@code matrix|identity}). */
+    static final String TAGS = "serialflex.tags";
+
     /** Runs the engine as the system properties say; the exit status as above. */
     public static void main(String[] args) {
         Failures failures = new Failures();
-        LauncherFactory.create().execute(LauncherDiscoveryRequestBuilder.request()
+        LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request()
                 .selectors(DiscoverySelectors.selectUniqueId(UniqueId.forEngine(SerialflexEngine.ID)))
-                .filters(EngineFilter.includeEngines(SerialflexEngine.ID)).build(), failures);
+                .filters(EngineFilter.includeEngines(SerialflexEngine.ID));
+        String tags = System.getProperty(TAGS, "");
+        if (!tags.isBlank()) {
+            request.filters(TagFilter.includeTags(tags));
+        }
+        LauncherFactory.create().execute(request.build(), failures);
         failures.lines.forEach(System.out::println);
         System.out.flush();
         System.exit(failures.couldNotStart ? 2 : failures.lines.isEmpty() ? 0 : 1);

@@ -1,0 +1,68 @@
+package org.serialflex.atlas;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The lanes the checked-in version files make, on this checkout's adapter modules. */
+class AtlasPlanTest {
+
+    private static final Path KIT = Path.of("..").toAbsolutePath().normalize();
+
+    private static List<AtlasLane> all() throws IOException {
+        return AtlasPlan.lanes(AtlasCommand.read(KIT.resolve("atlas/versions")), new AdapterModules(KIT), Set.of());
+    }
+
+    @Test
+    void consecutiveReleasesBothWaysAndTheNewestAcrossJdks() throws IOException {
+        Path dir = Files.createTempDirectory("versions");
+        Files.writeString(dir.resolve("kryo.versions"), "library: kryo\nera: com.esotericsoftware:kryo kryo\n"
+                + "4.0.3\n5.0.0\n5.6.2\n");
+        List<AtlasLane> lanes = AtlasPlan.lanes(VersionFile.read(dir.resolve("kryo.versions")), new AdapterModules(KIT));
+        assertThat(lanes).extracting(AtlasLane::id).containsExactly(
+                "kryo@4.0.3>kryo@5.0.0", "kryo@5.0.0>kryo@4.0.3", "kryo@5.0.0>kryo@5.6.2", "kryo@5.6.2>kryo@5.0.0",
+                "kryo@5.6.2/jdk17>kryo@5.6.2/jdk25", "kryo@5.6.2/jdk25>kryo@5.6.2/jdk17",
+                "kryo@5.6.2/jdk17>kryo@5.6.2/jdk25[--sun-misc-unsafe-memory-access=deny]",
+                "kryo@5.6.2/jdk25[--sun-misc-unsafe-memory-access=deny]>kryo@5.6.2/jdk17");
+        assertThat(lanes).allSatisfy(l -> assertThat(l.module()).isEqualTo("adapters/kryo"));
+    }
+
+    @Test
+    void theCheckedInFilesCoverEveryLibraryWithOverTwoHundredLanesAndSayWhyOneCannotRun() throws IOException {
+        List<AtlasLane> lanes = all();
+        assertThat(lanes.stream().map(AtlasLane::library).distinct()).containsExactlyInAnyOrder("avro", "bson4jackson",
+                "fory", "fst", "gson", "hessian", "jackson-json", "jackson-smile", "java", "kryo", "mongodb-bson",
+                "one-nio", "protobuf", "protostuff", "thrift", "xstream");
+        assertThat(lanes.stream().filter(AtlasLane::runnable)).hasSizeGreaterThanOrEqualTo(200);
+        assertThat(lanes).filteredOn(l -> !l.runnable()).allSatisfy(l ->
+                assertThat(l.cannotRun()).contains("has no adapter in the kit").doesNotContain("\n"));
+        assertThat(lanes).filteredOn(l -> l.id().equals("jackson-json@2.23.0>jackson3-json@3.0.0")).singleElement()
+                .satisfies(l -> {
+                    assertThat(l.module()).isEqualTo("adapters/jackson3-json");
+                    assertThat(l.note()).contains("fields-only → Jackson 3 defaults");
+                });
+    }
+
+    @Test
+    void theShardsSplitEveryLaneOnceWithAsManyRunnableLanesEach() throws IOException {
+        List<AtlasLane> lanes = all();
+        List<AtlasLane> union = new ArrayList<>();
+        List<Long> runnable = new ArrayList<>();
+        for (int i = 1; i <= 4; i++) {
+            List<AtlasLane> part = AtlasPlan.shard(lanes, i, 4);
+            union.addAll(part);
+            runnable.add(part.stream().filter(AtlasLane::runnable).count());
+        }
+        assertThat(union).containsExactlyElementsOf(lanes);
+        long most = runnable.stream().mapToLong(Long::longValue).max().orElseThrow();
+        long least = runnable.stream().mapToLong(Long::longValue).min().orElseThrow();
+        assertThat(most - least).isLessThanOrEqualTo(1);
+    }
+}
