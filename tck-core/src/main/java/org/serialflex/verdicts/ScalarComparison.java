@@ -30,6 +30,9 @@ final class ScalarComparison {
         } else if (expected instanceof Number e && actual instanceof Number a && numericallyEqual(e, a)) {
             findings.note(Outcome.DEGRADED, path, "number type substituted: expected " + Evidence.value(expected)
                     + " got " + Evidence.value(actual));
+        } else if (JdkValues.keptAs(expected, actual)) {
+            findings.note(Outcome.DEGRADED, path, "value kept as another type: expected " + Evidence.value(expected)
+                    + " got " + Evidence.value(actual));
         } else {
             findings.mismatch(path, expected, actual);
         }
@@ -60,7 +63,7 @@ final class ScalarComparison {
         if (expected instanceof Float e) {
             return Float.compare(e, (Float) actual) == 0;
         }
-        return expected.equals(actual);
+        return JdkValues.sameValue(expected, actual);
     }
 
     private static boolean numericallyEqual(Number expected, Number actual) {
