@@ -13,5 +13,7 @@
  * Worlds define the bytes in an isolated class loader whose parent is the platform loader; the
  * generated classes reference only JDK types, generated types of the same version and
  * {@code org.serialflex.versions.runtime}.
+ *
+ * <p>May import only: {@code java}, {@code net.bytebuddy}.
  */
 package org.serialflex.versions;

@@ -5,6 +5,7 @@ import org.serialflex.results.CriterionResult;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiFunction;
 
 /**
  * {@code matrix.csv}: one row per case, RFC 4180 (CRLF line ends; a field with a comma, quote or line
@@ -43,33 +44,29 @@ final class CsvRenderer {
 
     /** {@code sizes.csv}: one row per adapter and shape, adapters in matrix order. */
     static String sizes(Matrix matrix) {
-        StringBuilder csv = new StringBuilder();
-        line(csv, SIZES_HEADER);
-        for (AdapterColumn adapter : matrix.adapters()) {
-            for (String shape : matrix.extras().shapes()) {
-                matrix.extras().size(adapter.id(), shape).ifPresent(s -> line(csv, List.of(adapter.id(), shape,
-                        number(s.serializedSize()), number(s.deflatedSize()), nullToEmpty(s.outcome()),
-                        nullToEmpty(s.evidence()))));
-            }
-        }
-        return csv.toString();
+        return perAdapterAndShape(matrix, SIZES_HEADER, (adapter, shape) -> matrix.extras().size(adapter, shape)
+                .map(s -> List.of(List.of(adapter, shape, number(s.serializedSize()), number(s.deflatedSize()),
+                        nullToEmpty(s.outcome()), nullToEmpty(s.evidence())))).orElse(List.of()));
     }
 
     /** {@code speed.csv}: one row per JMH result, adapters in matrix order. */
     static String speeds(Matrix matrix) {
+        return perAdapterAndShape(matrix, SPEED_HEADER, (adapter, shape) -> matrix.extras().threadCounts().stream()
+                .flatMap(threads -> SizeAndSpeed.BENCHMARKS.stream().flatMap(benchmark -> matrix.extras()
+                        .speed(adapter, shape, benchmark, threads).map(s -> List.of(adapter, shape, benchmark,
+                                String.valueOf(threads), String.format(Locale.ROOT, "%.3f", s.score()),
+                                Double.isNaN(s.error()) ? "" : String.format(Locale.ROOT, "%.3f", s.error()),
+                                s.unit())).stream())).toList());
+    }
+
+    /** {@code header}, then the rows of each adapter (in matrix order) and shape. */
+    private static String perAdapterAndShape(Matrix matrix, List<String> header,
+                                             BiFunction<String, String, List<List<String>>> rows) {
         StringBuilder csv = new StringBuilder();
-        line(csv, SPEED_HEADER);
+        line(csv, header);
         for (AdapterColumn adapter : matrix.adapters()) {
             for (String shape : matrix.extras().shapes()) {
-                for (int threads : matrix.extras().threadCounts()) {
-                    for (String benchmark : SizeAndSpeed.BENCHMARKS) {
-                        matrix.extras().speed(adapter.id(), shape, benchmark, threads).ifPresent(s -> line(csv,
-                                List.of(adapter.id(), shape, benchmark, String.valueOf(threads),
-                                        String.format(Locale.ROOT, "%.3f", s.score()),
-                                        Double.isNaN(s.error()) ? "" : String.format(Locale.ROOT, "%.3f", s.error()),
-                                        s.unit())));
-                    }
-                }
+                rows.apply(adapter.id(), shape).forEach(row -> line(csv, row));
             }
         }
         return csv.toString();

@@ -18,9 +18,9 @@ import java.util.Locale;
 
 /**
  * {@code index.html}: one self-contained page (inline CSS and JS, the matrix document embedded compressed,
- * no network), from the template {@code templates/matrix.mustache} and its sections' templates, filled from the
- * records here and in {@link GlanceHtml}, {@link LaneGridHtml}, {@link SizeSpeedHtml} and {@link SafetyStripHtml};
- * the script adds sorting, filters and the details panels. Every text from results is escaped by the templates,
+ * no network), from the template {@code templates/matrix.mustache} and its sections' ({@link ReportSections}: each
+ * section's {@code templates/<id>.mustache}, which also gives the contents bar its links); the script adds sorting,
+ * filters and the details panels. Every text from results is escaped by the templates,
  * and a Content-Security-Policy allows only the page's own script.
  */
 final class HtmlRenderer {
@@ -51,29 +51,17 @@ final class HtmlRenderer {
     }
 
     /**
-     * The page's values; the sections are empty lists when the page has none of them, and the contents bar links
-     * only the sections present ({@code anyLanes}, {@code anySafety}: a {@code -Prace} build runs neither).
+     * The page's values: the header, the unreadable inputs, and either where no results were found ({@code empty})
+     * or the sections, in {@link ReportSections}' order, each with its link in the contents bar.
      */
     record Page(String scriptHash, String css, List<Meta> meta, boolean anyProblems, int problemCount,
-                List<String> problems, boolean empty, String source, String howToProduce, GlanceHtml.Glance glance,
-                Table table, List<LaneGridHtml.Lanes> lanes, SizeSpeedHtml.Section sizeSpeed,
-                List<SafetyStripHtml.Safety> safety, String dataEncoding, String data, String script) {
-
-        public boolean anyLanes() {
-            return !lanes.isEmpty();
-        }
-
-        public boolean anySafety() {
-            return !safety.isEmpty();
-        }
+                List<String> problems, boolean empty, String source, String howToProduce,
+                List<ReportSections.Shown> sections, String dataEncoding, String data, String script) {
 
         static Page of(Matrix matrix) {
-            boolean empty = matrix.isEmpty();
             List<String> problems = matrix.problems().stream().map(InputProblem::message).toList();
-            return new Page(sha256(JS), CSS, Meta.of(matrix), !problems.isEmpty(), problems.size(), problems, empty,
-                    matrix.source(), ReportText.HOW_TO_PRODUCE, empty ? null : GlanceHtml.of(matrix),
-                    empty ? null : Table.of(matrix), empty ? List.of() : LaneGridHtml.of(matrix),
-                    empty ? null : SizeSpeedHtml.of(matrix), empty ? List.of() : SafetyStripHtml.of(matrix),
+            return new Page(sha256(JS), CSS, Meta.of(matrix), !problems.isEmpty(), problems.size(), problems,
+                    matrix.isEmpty(), matrix.source(), ReportText.HOW_TO_PRODUCE, ReportSections.html(matrix),
                     PageData.ENCODING, PageData.encode(MatrixJson.renderForHtml(matrix)), JS);
         }
     }

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -71,16 +72,17 @@ final class LaneGridHtml {
     }
 
     /** The section, or none when no adapter has lanes. */
-    static List<Lanes> of(Matrix matrix) {
+    /** The section's values, or empty when no adapter ran a lane. */
+    static Optional<Lanes> of(Matrix matrix) {
         List<LaneRows> adapters = LaneRows.of(matrix);
         if (adapters.isEmpty()) {
-            return List.of();
+            return Optional.empty();
         }
         WrittenBytes written = WrittenBytes.of(matrix);
         Set<String> withCards = new LinkedHashSet<>();
         adapters.stream().filter(rows -> !crossing(rows).isEmpty()).forEach(rows -> withCards.add(rows.adapter().id()));
         List<Cause> causes = cannotStart(adapters);
-        return List.of(new Lanes(INTRO, BYTES, !causes.isEmpty(), causes, sameSides(adapters, withCards, written),
+        return Optional.of(new Lanes(INTRO, BYTES, !causes.isEmpty(), causes, sameSides(adapters, withCards, written),
                 adapters.stream().filter(rows -> withCards.contains(rows.adapter().id()))
                         .map(rows -> card(rows, crossing(rows), written)).toList()));
     }

@@ -6,6 +6,7 @@ import org.serialflex.results.SafetyOutcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The safety profile as a heat strip: one row per adapter, one small square per probe for the default
@@ -56,10 +57,10 @@ final class SafetyStripHtml {
     }
 
     /** The section, or none when no adapter has a safety profile. */
-    static List<Safety> of(Matrix matrix) {
+    static Optional<Safety> of(Matrix matrix) {
         List<SafetyCells.Row> rows = SafetyCells.rows(matrix);
         if (rows.isEmpty()) {
-            return List.of();
+            return Optional.empty();
         }
         List<Heading> headings = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
@@ -73,7 +74,7 @@ final class SafetyStripHtml {
                     !hardened.probes().isEmpty(), hardened.hardening(),
                     hardened.probes().isEmpty() ? List.of() : squares(hardened)));
         }
-        return List.of(new Safety(headings, strip, SafetyCells.PROBES, rows.stream().map(SafetyStripHtml::tableRow)
+        return Optional.of(new Safety(headings, strip, SafetyCells.PROBES, rows.stream().map(SafetyStripHtml::tableRow)
                 .toList()));
     }
 

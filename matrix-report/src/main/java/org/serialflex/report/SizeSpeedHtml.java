@@ -6,22 +6,17 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import static org.serialflex.report.HtmlRenderer.escape;
-
 /**
  * The page's sections from the races module: sizes per shape, speed per shape, and one chart per
  * shape that puts the three contests side by side: flexibility score across, round-trip throughput
  * up (log scale), bubble area proportional to the serialized bytes. Plain inline SVG, no script.
- * The section is {@code templates/size-speed.mustache}, filled from the records here; the charts' SVG is drawn here.
+ * The section is {@code templates/size-speed.mustache}, filled from the records here; each chart an {@link SvgChart}
+ * ({@code templates/chart.mustache}) whose geometry is computed here.
  */
 final class SizeSpeedHtml {
 
-    private static final int WIDTH = 620;
-    private static final int HEIGHT = 380;
-    private static final int LEFT = 70;
-    private static final int RIGHT = 24;
-    private static final int TOP = 30;
-    private static final int BOTTOM = 44;
+    /** The charts' size and margins: width, height, left, right, top, bottom. */
+    private static final SvgChart.Frame FRAME = new SvgChart.Frame(620, 380, 70, 24, 30, 44);
     private static final double MAX_RADIUS = 26;
     private static final double MIN_RADIUS = 3;
     /** Without races every bubble has one size: the bytes are already the height. */
@@ -42,13 +37,13 @@ final class SizeSpeedHtml {
 
     /**
      * The section's values. {@code measured}: weighing or races results were found; {@code upward} says what
-     * the charts plot up; {@code firstChart} and {@code otherCharts} are SVG figures drawn here ({@link #chart});
+     * the charts plot up; {@code firstChart} (none or one) and {@code otherCharts} are the charts of the shapes ({@link #chart});
      * {@code provenance} (none or one line) where every speed of the section comes from; {@code sizeVsSpeed} the
      * per-shape charts of bytes against speed ({@link SizeVsSpeedHtml}).
      */
-    record Section(boolean measured, String upward, String firstChart, boolean anyOtherShapes,
-                   List<String> otherCharts, String racesLine, List<String> provenance, boolean anySizeVsSpeed,
-                   List<String> sizeVsSpeed, List<String> shapeNames, List<SizeRow> sizes,
+    record Section(boolean measured, String upward, List<SvgChart> firstChart, boolean anyOtherShapes,
+                   List<SvgChart> otherCharts, String racesLine, List<String> provenance, boolean anySizeVsSpeed,
+                   List<SvgChart> sizeVsSpeed, List<String> shapeNames, List<SizeRow> sizes,
                    String sources, boolean raced, List<String> threadCounts, List<SpeedRow> speeds) {
     }
 
@@ -75,7 +70,7 @@ final class SizeSpeedHtml {
         SizeAndSpeed extras = matrix.extras();
         List<String> provenance = extras.races().map(RaceRun::line).stream().toList();
         if (extras.isEmpty()) {
-            return new Section(false, "", "", false, List.of(), racesLine(matrix), provenance, false, List.of(),
+            return new Section(false, "", List.of(), false, List.of(), racesLine(matrix), provenance, false, List.of(),
                     List.of(), List.of(), "", false, List.of(), List.of());
         }
         // A speed chart of the few adapters a default build races would hide the rest: bytes then, which every
@@ -87,10 +82,12 @@ final class SizeSpeedHtml {
         String upward = raced ? "Up: round trips per second, " + threads(threads)
                 + ", log scale. Bubble area: serialized bytes."
                 : "Up: serialized bytes, log scale (too few adapters raced in this build for a speed chart).";
-        List<String> charts = extras.shapes().stream().map(shape -> chart(matrix, shape, threads, raced)).toList();
-        List<String> sizeVsSpeed = raced ? SizeVsSpeedHtml.charts(matrix, threads) : List.of();
-        return new Section(true, upward, charts.isEmpty() ? "" : charts.get(0), charts.size() > 1,
-                charts.size() > 1 ? charts.subList(1, charts.size()) : List.of(), racesLine(matrix), provenance,
+        // a chart per shape, none where no adapter has a point on it
+        List<List<SvgChart>> charts = extras.shapes().stream().map(shape -> chart(matrix, shape, threads, raced))
+                .toList();
+        List<SvgChart> sizeVsSpeed = raced ? SizeVsSpeedHtml.charts(matrix, threads) : List.of();
+        return new Section(true, upward, charts.isEmpty() ? List.of() : charts.get(0), charts.size() > 1,
+                charts.stream().skip(1).flatMap(List::stream).toList(), racesLine(matrix), provenance,
                 !sizeVsSpeed.isEmpty(), sizeVsSpeed,
                 extras.shapes().stream().map(SizeSpeedHtml::shapeName).toList(), sizes(matrix),
                 String.join(", ", extras.sources()), !extras.speeds().isEmpty(),
@@ -169,12 +166,10 @@ final class SizeSpeedHtml {
     }
 
     /**
-     * A shape's chart as an SVG figure, or nothing when no adapter has a point on it; {@code raced}: up is round
-     * trips per second and the bubble the bytes, otherwise up is the bytes. Stays Java, not a template: it is
-     * geometry (coordinates, scales, label placement) computed here, every text in it escaped.
+     * A shape's chart ({@code templates/chart.mustache}), or none when no adapter has a point on it; {@code raced}:
+     * up is round trips per second and the bubble the bytes, otherwise up is the bytes.
      */
-    private static String chart(Matrix matrix, String shape, int threads, boolean raced) {
-        StringBuilder h = new StringBuilder();
+    private static List<SvgChart> chart(Matrix matrix, String shape, int threads, boolean raced) {
         SizeAndSpeed extras = matrix.extras();
         List<Point> points = new ArrayList<>();
         List<String> missing = new ArrayList<>();
@@ -194,7 +189,7 @@ final class SizeSpeedHtml {
             }
         }
         if (points.isEmpty()) {
-            return "";
+            return List.of();
         }
         int maxX = Math.max(1, matrix.adapters().stream().mapToInt(AdapterColumn::criteriaRun).max().orElse(20));
         double minLog = Math.floor(Math.log10(points.stream().mapToDouble(Point::score).min().orElseThrow()));
@@ -203,68 +198,34 @@ final class SizeSpeedHtml {
             maxLog = minLog + 1;
         }
         double maxBytes = points.stream().filter(p -> p.bytes() != null).mapToDouble(Point::bytes).max().orElse(1);
-        double plotWidth = WIDTH - LEFT - RIGHT;
-        double plotHeight = HEIGHT - TOP - BOTTOM;
-        h.append("<figure class=\"chart\"><svg class=\"speed-chart\" id=\"chart-").append(escape(shape))
-                .append("\" data-shape=\"").append(escape(shape)).append("\" xmlns=\"http://www.w3.org/2000/svg\" ")
-                .append("viewBox=\"0 0 ").append(WIDTH).append(' ').append(HEIGHT).append("\" width=\"").append(WIDTH)
-                .append("\" height=\"").append(HEIGHT).append("\" role=\"img\" aria-label=\"")
-                .append(escape(shapeName(shape))).append(": flexibility score against round-trip speed\">\n");
-        h.append("<text class=\"chart-title\" x=\"").append(LEFT).append("\" y=\"18\">")
-                .append(escape(shapeName(shape))).append("</text>\n");
+        List<SvgChart.Tick> ticks = new ArrayList<>();
         for (int x = 0; x <= maxX; x += maxX >= 10 ? 2 : 1) {
-            double px = LEFT + plotWidth * x / maxX;
-            h.append(String.format(Locale.ROOT, "<line class=\"grid\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>"
-                    + "<text class=\"tick\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n",
-                    px, TOP, px, HEIGHT - BOTTOM, px, HEIGHT - BOTTOM + 16, x));
+            ticks.add(FRAME.xTick(FRAME.left() + FRAME.plotWidth() * x / maxX, String.valueOf(x)));
         }
         for (double decade = minLog; decade <= maxLog; decade++) {
-            double py = TOP + plotHeight * (maxLog - decade) / (maxLog - minLog);
-            h.append(String.format(Locale.ROOT, "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>"
-                    + "<text class=\"tick\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>%n",
-                    LEFT, py, WIDTH - RIGHT, py, LEFT - 6, py + 4, compact(Math.pow(10, decade))));
+            ticks.add(FRAME.yTick(FRAME.top() + FRAME.plotHeight() * (maxLog - decade) / (maxLog - minLog),
+                    compact(Math.pow(10, decade))));
         }
-        h.append(String.format(Locale.ROOT, "<text class=\"axis\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">"
-                + "flexibility score (of %d)</text>%n", LEFT + plotWidth / 2, HEIGHT - 8, maxX));
-        h.append(String.format(Locale.ROOT, "<text class=\"axis\" transform=\"rotate(-90)\" x=\"%.1f\" y=\"16\" "
-                + "text-anchor=\"middle\">%s</text>%n", -(TOP + plotHeight / 2), raced ? "round trips / s" : "bytes"));
         // Largest first, so that small bubbles stay on top and can be hovered.
         points.sort((a, b) -> Double.compare(b.bytes() == null ? 0 : b.bytes(), a.bytes() == null ? 0 : a.bytes()));
-        List<BubbleLabels.Bubble> bubbles = new ArrayList<>();
+        List<SvgChart.Point> bubbles = new ArrayList<>();
         for (Point p : points) {
-            double px = LEFT + plotWidth * Math.max(0, Math.min(maxX, p.adapter().total())) / maxX;
-            double py = TOP + plotHeight * (maxLog - Math.log10(p.score())) / (maxLog - minLog);
+            double px = FRAME.left() + FRAME.plotWidth() * Math.max(0, Math.min(maxX, p.adapter().total())) / maxX;
+            double py = FRAME.top() + FRAME.plotHeight() * (maxLog - Math.log10(p.score())) / (maxLog - minLog);
             double r = !raced ? BYTES_RADIUS : p.bytes() == null ? MIN_RADIUS
                     : Math.max(MIN_RADIUS, MAX_RADIUS * Math.sqrt(p.bytes() / maxBytes));
-            bubbles.add(new BubbleLabels.Bubble(p.adapter().id(), px, py, r));
-        }
-        List<BubbleLabels.Label> labels = BubbleLabels.place(bubbles,
-                new BubbleLabels.Box(LEFT - 40, TOP - 6, WIDTH - 2, HEIGHT - BOTTOM + 2));
-        for (int i = 0; i < points.size(); i++) {
-            Point p = points.get(i);
-            BubbleLabels.Label label = labels.get(i);
-            BubbleLabels.Bubble b = label.bubble();
             String tip = p.adapter().name() + " (" + p.adapter().id() + "): flexibility "
                     + Scores.total(p.adapter().total(), p.adapter().criteriaRun()) + "; "
                     + (raced ? score(p.score(), p.error()) + " round trips/s; " : "")
                     + (p.bytes() == null ? "size unknown" : p.bytes() + " bytes, " + p.deflated() + " deflated");
-            h.append(String.format(Locale.ROOT, "<g class=\"bubble\" data-adapter=\"%s\"><circle cx=\"%.1f\" "
-                    + "cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"><title>%s</title></circle>",
-                    escape(p.adapter().id()), b.cx(), b.cy(), b.r(), colour(p.adapter().id()), escape(tip)));
-            if (label.leader()) {
-                h.append(String.format(Locale.ROOT, "<line class=\"leader\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
-                        + "y2=\"%.1f\"/>", label.fromX(), label.fromY(), label.toX(), label.toY()));
-            }
-            h.append(String.format(Locale.ROOT, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s</text></g>%n",
-                    label.x(), label.y(), escape(p.adapter().id())));
+            bubbles.add(new SvgChart.Point(p.adapter().id(), px, py, r, tip));
         }
-        h.append("</svg>");
-        if (!missing.isEmpty()) {
-            h.append(raced ? "<figcaption>Not raced on this shape: " : "<figcaption>Not weighed on this shape: ").append(escape(String.join(", ", missing)))
-                    .append("</figcaption>");
-        }
-        h.append("</figure>\n");
-        return h.toString();
+        return List.of(new SvgChart("speed-chart", "chart-" + shape, shape, FRAME.width(), FRAME.height(),
+                shapeName(shape) + ": flexibility score against round-trip speed", FRAME.left(), shapeName(shape),
+                ticks, FRAME.xAxisX(), FRAME.height() - 8, "flexibility score (of " + maxX + ")", FRAME.yAxisX(), 16,
+                raced ? "round trips / s" : "bytes", FRAME.bubbles(bubbles), missing.isEmpty() ? List.of()
+                : List.of((raced ? "Not raced on this shape: " : "Not weighed on this shape: ")
+                        + String.join(", ", missing))));
     }
 
     /** A stable colour per adapter id, so an adapter looks the same in every chart. */

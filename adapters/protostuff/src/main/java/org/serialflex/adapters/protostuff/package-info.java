@@ -1,0 +1,12 @@
+/**
+ * The adapters of protostuff: {@link ProtostuffAdapter}, {@link TaggedProtostuffAdapter}, each a {@link
+ * org.serialflex.spi.SerializerAdapter} registered in {@code
+ * META-INF/services/org.serialflex.spi.SerializerAdapter}, and the helpers they share.
+ *
+ * <p>An adapter is loaded in every world beside its library and a class version, and nowhere else: it sees the
+ * SPI and its library, never the kit's engine (runner, worlds, verdicts), which a world does not hold.
+ *
+ * <p>May import only: {@code java}, {@code org.serialflex.spi}, {@code io.protostuff}, {@code
+ * org.serialflex.versions.runtime}.
+ */
+package org.serialflex.adapters.protostuff;

@@ -1,0 +1,12 @@
+/**
+ * The adapters of Apache Thrift, schema-first: a struct per class, field ids from @FieldId: {@link
+ * ThriftCompactAdapter}, each a {@link org.serialflex.spi.SerializerAdapter} registered in {@code
+ * META-INF/services/org.serialflex.spi.SerializerAdapter}, and the helpers they share.
+ *
+ * <p>An adapter is loaded in every world beside its library and a class version, and nowhere else: it sees the
+ * SPI and its library, never the kit's engine (runner, worlds, verdicts), which a world does not hold.
+ *
+ * <p>May import only: {@code java}, {@code org.serialflex.spi}, {@code org.apache.thrift}, {@code sun.reflect}
+ * (the serialization constructor of a class without a no-argument one, as Java serialization makes it).
+ */
+package org.serialflex.adapters.thrift;
