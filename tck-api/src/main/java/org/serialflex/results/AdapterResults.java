@@ -58,6 +58,12 @@ public record AdapterResults(int schemaVersion, String kitVersion, String adapte
                 durationMillis, total, criteria, lanes, profile, zoo);
     }
 
+    /** These results with {@code valueZoo} as their value zoo. */
+    public AdapterResults withZoo(CriterionResult valueZoo) {
+        return new AdapterResults(schemaVersion, kitVersion, adapterId, adapterName, library, format, jdk, startedAt,
+                durationMillis, total, criteria, lanes, safety, valueZoo);
+    }
+
     /** These results with {@code more} as their lanes (the matrix's own cases and the safety profile kept). */
     public AdapterResults withLanes(List<LaneResults> more) {
         return new AdapterResults(schemaVersion, kitVersion, adapterId, adapterName, library, format, jdk, startedAt,
