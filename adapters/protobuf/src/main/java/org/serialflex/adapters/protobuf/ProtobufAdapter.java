@@ -69,7 +69,8 @@ public final class ProtobufAdapter implements SerializerAdapter {
     @Override
     public java.util.List<org.serialflex.spi.JvmOption> requiredJvmOptions() {
         return java.util.List.of(org.serialflex.spi.JvmOption.addOpens("java.base", "java.lang"),
-                org.serialflex.spi.JvmOption.addOpens("java.base", "java.nio.charset"));
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.nio.charset"),
+                new org.serialflex.spi.JvmOption("--add-exports=java.base/sun.nio.cs=ALL-UNNAMED"));
     }
 
     @Override
