@@ -537,6 +537,18 @@ public final class Dto {
     }
 
     /**
+     * Makes an enum's {@code toString()} return its {@code label()} (the constant's name in lower case, or
+     * {@code "special:" + name()} for a constant with a body) instead of its name: a library that writes an enum
+     * constant by {@code toString()} and reads it back by {@code valueOf(name)} cannot find it again.
+     *
+     * @return the changed Dto
+     */
+    public Dto toStringIsLabel() {
+        requireKind("toStringIsLabel", Kind.ENUM);
+        return change(draft -> draft.toStringIsLabel = true);
+    }
+
+    /**
      * Declares a {@code private final} enum field with a getter, set for each constant through the
      * enum's private constructor.
      *

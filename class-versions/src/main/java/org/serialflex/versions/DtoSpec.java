@@ -31,7 +31,8 @@ record DtoSpec(
         Optional<String> readResolveTarget,
         boolean singleton,
         List<EnumConstant> constants,
-        List<EnumField> enumFields) {
+        List<EnumField> enumFields,
+        boolean toStringIsLabel) {
 
     /** What kind of Java type is generated. */
     enum Kind { CLASS, RECORD, ENUM, INTERFACE }
@@ -66,7 +67,7 @@ record DtoSpec(
         return new DtoSpec(className, kind, false, FieldList.empty(className), ConstructorStyle.NO_ARG,
                 kind == Kind.CLASS, serializable, serializable ? OptionalLong.of(1L) : OptionalLong.empty(),
                 Optional.empty(), List.of(), 0, Optional.empty(), Optional.empty(), Optional.empty(), false,
-                List.of(), List.of());
+                List.of(), List.of(), false);
     }
 
     DtoSpec with(Consumer<Draft> change) {
@@ -121,6 +122,7 @@ record DtoSpec(
         boolean singleton;
         List<EnumConstant> constants;
         List<EnumField> enumFields;
+        boolean toStringIsLabel;
 
         private Draft(DtoSpec spec) {
             className = spec.className;
@@ -140,12 +142,13 @@ record DtoSpec(
             singleton = spec.singleton;
             constants = spec.constants;
             enumFields = spec.enumFields;
+            toStringIsLabel = spec.toStringIsLabel;
         }
 
         private DtoSpec build() {
             return new DtoSpec(className, kind, isAbstract, fields, constructors, accessors, serializable,
                     serialVersionUid, superclass, interfaces, externalForm, rebuild, writeReplaceProxy,
-                    readResolveTarget, singleton, constants, enumFields);
+                    readResolveTarget, singleton, constants, enumFields, toStringIsLabel);
         }
     }
 }

@@ -113,6 +113,9 @@ final class EnumWriter {
         valueOf(cw);
         constructor(cw);
         label(cw);
+        if (spec.toStringIsLabel()) {
+            toStringIsLabel(cw);
+        }
         getters(cw);
         staticInitializer(cw);
         cw.visitEnd();
@@ -205,6 +208,17 @@ final class EnumWriter {
         mv.visitMethodInsn(INVOKEVIRTUAL, owner, "name", LABEL_DESCRIPTOR, false);
         mv.visitFieldInsn(GETSTATIC, "java/util/Locale", "ROOT", "Ljava/util/Locale;");
         mv.visitMethodInsn(INVOKEVIRTUAL, STRING, "toLowerCase", "(Ljava/util/Locale;)Ljava/lang/String;", false);
+        mv.visitInsn(ARETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    /** {@code public String toString() { return label(); }}: a virtual call, so a constant's body counts. */
+    private void toStringIsLabel(ClassWriter cw) {
+        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "toString", LABEL_DESCRIPTOR, null, null);
+        mv.visitCode();
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitMethodInsn(INVOKEVIRTUAL, owner, "label", LABEL_DESCRIPTOR, false);
         mv.visitInsn(ARETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();

@@ -62,7 +62,7 @@ final class MatrixJson {
     record Doc(String schema, String generatedAt, String source, List<String> kitVersions, List<String> jdks,
                List<ProblemDoc> problems, List<AdapterDoc> adapters, List<CriterionDoc> criteria,
                List<CaseDoc> cases, List<SizeDoc> sizes, List<SpeedDoc> speed, SpeedSourceDoc speedSource,
-               Map<String, SafetyProfile> safety) {
+               Map<String, SafetyProfile> safety, Map<String, CriterionResult> zoo) {
     }
 
     /** The one races run every {@code speed[]} entry comes from ({@link RaceRun}); {@code null} without speeds. */
@@ -163,9 +163,13 @@ final class MatrixJson {
         Map<String, SafetyProfile> safety = new LinkedHashMap<>();
         matrix.adapters().stream().filter(a -> a.results().safety() != null)
                 .forEach(a -> safety.put(a.id(), a.results().safety()));
+        // the value zoo per adapter, as its results file has it: beside the criteria, in no score
+        Map<String, CriterionResult> zoo = new LinkedHashMap<>();
+        matrix.adapters().stream().filter(a -> a.results().zoo() != null)
+                .forEach(a -> zoo.put(a.id(), a.results().zoo()));
         return new Doc(SCHEMA, matrix.generatedAt().toString(), matrix.source(), matrix.kitVersions(),
                 matrix.jdks(), problems, adapters, criteria, cases, sizes, speed,
-                extras.races().map(SpeedSourceDoc::of).orElse(null), safety);
+                extras.races().map(SpeedSourceDoc::of).orElse(null), safety, zoo);
     }
 
     private static AdapterDoc adapter(AdapterColumn column) {
@@ -235,7 +239,8 @@ final class MatrixJson {
                     new LibraryInfo(lib.groupId(), lib.artifactId(), lib.version()), a.format(),
                     Objects.requireNonNullElse(a.jdk(), new JdkInfo(null, null, null)), a.startedAt(),
                     a.durationMillis(), a.total(), criteria, a.lanes(),
-                    doc.safety() == null ? null : doc.safety().get(a.id())));
+                    doc.safety() == null ? null : doc.safety().get(a.id()),
+                    doc.zoo() == null ? null : doc.zoo().get(a.id())));
         }
         return results;
     }

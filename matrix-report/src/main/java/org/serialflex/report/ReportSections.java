@@ -13,7 +13,7 @@ final class ReportSections {
 
     /** In the page's order, which is also the Markdown's. */
     static final List<ReportSection> ALL = List.of(new GlanceSection(), new MatrixSection(), new LanesSection(),
-            new LegendSection(), new SizeSpeedSection(), new SafetySection());
+            new LegendSection(), new ZooSection(), new SizeSpeedSection(), new SafetySection());
 
     static final HtmlTemplates HTML = HtmlTemplates.beside(ReportSections.class);
     static final HtmlTemplates MARKDOWN = HtmlTemplates.beside(ReportSections.class, Escaping::markdownLine);

@@ -28,8 +28,10 @@ class ReportSectionsTest {
 
     /** A matrix with every kind of result, so that every section has something to show. */
     private static Matrix full() {
-        return Matrix.of(Synthetic.sampleWithLanesAndSafety(), List.of(), "full", Synthetic.GENERATED_AT)
-                .with(Synthetic.sizeAndSpeed());
+        List<org.serialflex.results.AdapterResults> results = new java.util.ArrayList<>(
+                Synthetic.sampleWithLanesAndSafety());
+        results.set(0, results.get(0).withZoo(ZooSectionTest.zoo()));
+        return Matrix.of(results, List.of(), "full", Synthetic.GENERATED_AT).with(Synthetic.sizeAndSpeed());
     }
 
     @Test

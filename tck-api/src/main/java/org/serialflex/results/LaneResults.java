@@ -16,13 +16,22 @@ import java.util.List;
  * @param identity       the identity set: every criterion's cases with the same class version on both
  *                       sides, so that only the library or JDK differs
  * @param criteria       the criteria's own cases, class change and library or JDK change at once
+ * @param zoo            the value zoo across the lane (same class on both sides, like the identity set, and
+ *                       counted in the verdict with it, but in no total); {@code null} when it was not run
  */
 public record LaneResults(String id, SideInfo writer, SideInfo reader, String verdict, long durationMillis,
                           double identityTotal, double total, List<CriterionResult> identity,
-                          List<CriterionResult> criteria) {
+                          List<CriterionResult> criteria, CriterionResult zoo) {
 
     public LaneResults {
         identity = identity == null ? List.of() : List.copyOf(identity);
         criteria = criteria == null ? List.of() : List.copyOf(criteria);
+    }
+
+    /** A lane's results without the value zoo. */
+    public LaneResults(String id, SideInfo writer, SideInfo reader, String verdict, long durationMillis,
+                       double identityTotal, double total, List<CriterionResult> identity,
+                       List<CriterionResult> criteria) {
+        this(id, writer, reader, verdict, durationMillis, identityTotal, total, identity, criteria, null);
     }
 }

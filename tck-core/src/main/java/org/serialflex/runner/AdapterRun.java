@@ -78,14 +78,16 @@ public final class AdapterRun {
         long laneStarted = System.nanoTime();
         Map<String, CaseResult> byId = cases.isEmpty() ? Map.of() : runMatrix(cases, timings, own, sharing,
                 matrixListener);
-        List<CriterionResult> results = Scoring.score(criteria, Criterion::cases,
+        List<CriterionResult> all = Scoring.score(criteria, Criterion::cases,
                 id -> selection.includes(MATRIX, id) ? byId.get(id) : null);
+        List<CriterionResult> results = Scoring.scored(criteria, all);
+        CriterionResult zoo = Scoring.zoo(criteria, all);
         double total = Scoring.total(results);
         Library library = adapter.library();
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
         // the summary times the matrix's lane alone; the probe's time is in its own line
         settings.report().laneScored(new RunReport.LaneSummary(adapter.id(), total, results,
-                (System.nanoTime() - laneStarted) / 1_000_000, timings));
+                (System.nanoTime() - laneStarted) / 1_000_000, timings, zoo));
 
         // the identity cases for the lanes' verdicts, and the matrix's own cases to tell what a lane makes worse
         Map<String, Outcome> baseline = byId.values().stream()
@@ -96,7 +98,7 @@ public final class AdapterRun {
         }
         return new AdapterResults(ResultsJson.SCHEMA_VERSION, settings.kitVersion(), adapter.id(),
                 adapter.displayName(), new LibraryInfo(library.groupId(), library.artifactId(), library.version()),
-                adapter.format(), JdkInfo.current(), started.toString(), millis, total, results, laneResults);
+                adapter.format(), JdkInfo.current(), started.toString(), millis, total, results, laneResults, null, zoo);
     }
 
     private Map<String, CaseResult> runMatrix(List<TckCase> cases, RunTimings timings, ResolvedSide own,

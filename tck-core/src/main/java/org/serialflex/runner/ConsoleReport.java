@@ -44,10 +44,13 @@ public final class ConsoleReport implements RunReport {
 
     @Override
     public void laneScored(LaneSummary summary) {
-        List<CaseResult> cases = summary.results().stream().flatMap(c -> c.cases().stream()).toList();
-        console.println(String.format("serialflex: %-20s %5s/%d  %d cases (%d CORRUPT, %d CRASH) in %.1f s; "
+        List<CaseResult> zoo = summary.zoo() == null ? List.of() : summary.zoo().cases();
+        List<CaseResult> cases = java.util.stream.Stream.concat(summary.results().stream().flatMap(c -> c.cases().stream()),
+                zoo.stream()).toList();
+        console.println(String.format("serialflex: %-20s %5s/%d  %d cases (%s%d CORRUPT, %d CRASH) in %.1f s; "
                         + "%d worlds, median set-up %.1f ms; median case %.1f ms",
                 summary.label(), AdapterRun.formatScore(summary.total()), summary.results().size(), cases.size(),
+                zoo.isEmpty() ? "" : zoo.size() + " of the value zoo; ",
                 cases.stream().filter(c -> c.outcome() == Outcome.CORRUPT).count(),
                 cases.stream().filter(c -> c.outcome() == Outcome.CRASH).count(), summary.millis() / 1000.0,
                 summary.timings().worlds(), summary.timings().medianWorldMillis(),

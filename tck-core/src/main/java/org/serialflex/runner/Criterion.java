@@ -8,7 +8,10 @@ import java.util.List;
  */
 public interface Criterion {
 
-    /** {@code C01}..{@code C20}. */
+    /** The id of the value zoo, the one registered criterion that is not {@link #scored()}. */
+    String VALUE_ZOO = "ZOO";
+
+    /** {@code C01}..{@code C20}, or {@code ZOO} for the value zoo. */
     String id();
 
     /** Short title, e.g. {@code Same field name, different type}. */
@@ -19,6 +22,16 @@ public interface Criterion {
 
     /** Every case, in a stable order. */
     List<TckCase> cases();
+
+    /**
+     * Whether the criterion counts in the score out of 20. The value zoo does not: its cases hold one JDK value
+     * each, with the same class on both sides, and say what a library carries at all (and, across a lane, what an
+     * upgrade breaks), so its results are a section of their own ({@code AdapterResults.zoo}). Its cases still run
+     * in the matrix and in every lane, are pinned, and count in a lane's verdict like the identity set.
+     */
+    default boolean scored() {
+        return true;
+    }
 
     /**
      * The criterion's identity set: its cases with the same class version on both sides (the

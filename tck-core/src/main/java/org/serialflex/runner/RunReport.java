@@ -117,6 +117,12 @@ public interface RunReport extends CaseListener {
      * @param millis  how long its cases took
      * @param timings its worlds' and cases' times
      */
-    record LaneSummary(String label, double total, List<CriterionResult> results, long millis, RunTimings timings) {
+    record LaneSummary(String label, double total, List<CriterionResult> results, long millis, RunTimings timings,
+                       CriterionResult zoo) {
+
+        /** A summary without the value zoo. */
+        LaneSummary(String label, double total, List<CriterionResult> results, long millis, RunTimings timings) {
+            this(label, total, results, millis, timings, null);
+        }
     }
 }

@@ -31,6 +31,18 @@ final class Scoring {
         return results;
     }
 
+    /** The scored criteria's results alone: what counts in the score out of 20. */
+    static List<CriterionResult> scored(List<Criterion> criteria, List<CriterionResult> results) {
+        return results.stream().filter(r -> criteria.stream().anyMatch(c -> c.id().equals(r.id()) && c.scored()))
+                .toList();
+    }
+
+    /** The value zoo's result among {@code results}, or {@code null} when it was not run. */
+    static CriterionResult zoo(List<Criterion> criteria, List<CriterionResult> results) {
+        return results.stream().filter(r -> criteria.stream().anyMatch(c -> c.id().equals(r.id()) && !c.scored()))
+                .findFirst().orElse(null);
+    }
+
     /** The sum of the criteria's scores. */
     static double total(List<CriterionResult> results) {
         return results.stream().mapToDouble(CriterionResult::score).sum();

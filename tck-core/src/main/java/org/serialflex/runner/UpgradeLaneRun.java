@@ -61,21 +61,24 @@ final class UpgradeLaneRun {
                 report.finished(laneId, result);
             }
         });
-        List<CriterionResult> identity = Scoring.score(criteria, Criterion::identityCases, byId::get);
-        List<CriterionResult> results = Scoring.score(criteria, Criterion::cases, byId::get);
+        List<CriterionResult> identityAndZoo = Scoring.score(criteria, Criterion::identityCases, byId::get);
+        List<CriterionResult> identity = Scoring.scored(criteria, identityAndZoo);
+        CriterionResult zoo = Scoring.zoo(criteria, identityAndZoo);
+        List<CriterionResult> results = Scoring.scored(criteria, Scoring.score(criteria, Criterion::cases, byId::get));
         String adapterId = settings.adapter().id();
         boolean baselineCovers = plan.writer().adapterId().equals(adapterId)
                 && plan.reader().adapterId().equals(adapterId);
-        String verdict = LaneVerdict.of(identity.stream().flatMap(c -> c.cases().stream()).toList(), baseline,
+        // the zoo's values cross with their classes unchanged, as the identity set's: an upgrade that loses them is unsafe
+        String verdict = LaneVerdict.of(identityAndZoo.stream().flatMap(c -> c.cases().stream()).toList(), baseline,
                 baselineCovers);
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
         report.laneScored(new RunReport.LaneSummary("  lane " + plan.lane(), Scoring.total(results), results, millis,
-                timings));
+                timings, zoo));
         report.laneVerdict(plan.lane().toString(), verdict);
-        report.laneWorse(plan.lane().toString(), worse(identity, results, baseline, baselineCovers));
+        report.laneWorse(plan.lane().toString(), worse(identityAndZoo, results, baseline, baselineCovers));
         return new LaneResults(plan.lane().id(), reported(forked.writerInfo(), plan.writer(), forked.startFailure(false)),
                 reported(forked.readerInfo(), plan.reader(), forked.startFailure(true)), verdict, millis,
-                Scoring.total(identity), Scoring.total(results), identity, results);
+                Scoring.total(identity), Scoring.total(results), identity, results, zoo);
     }
 
     /**

@@ -143,6 +143,11 @@ final class WriteHalf {
             traits.add(CaseTrait.ROOT_ENUM);
         }
         String rootClassName = written.getClass().getName();
+        boolean generated = tckCase.writerClasses().containsKey(rootClassName);
+        if (!generated && !(written instanceof Collection<?> || written instanceof Map<?, ?>
+                || written instanceof Record || written instanceof Enum<?>)) {
+            traits.add(CaseTrait.ROOT_VALUE);
+        }
         if (tckCase.writerClasses().containsKey(rootClassName) && !tckCase.readerClasses().containsKey(rootClassName)) {
             traits.add(CaseTrait.ROOT_CLASS_MISSING_AT_READER);
         }

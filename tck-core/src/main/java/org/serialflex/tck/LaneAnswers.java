@@ -37,19 +37,25 @@ final class LaneAnswers implements RunReport {
             console.notice("serialflex:     no case fares worse across this lane than on one version");
             return;
         }
-        int width = cases.stream().mapToInt(c -> c.result().id().length()).max().orElse(0);
+        int width = cases.stream().mapToInt(c -> label(c.result()).length()).max().orElse(0);
         for (WorseAcrossLane worse : cases.subList(0, Math.min(cases.size(), MOST_LINES))) {
             CaseResult result = worse.result();
             // between two adapters a CORRUPT case counts even when the module's adapter alone loses the value too
             String same = result.outcome() == worse.onOneVersion() ? " too, but that is one side's alone" : "";
             console.notice(String.format("serialflex:     %-" + width + "s  %-11s (%s on one version%s%s)  %s",
-                    result.id(), result.outcome(), worse.onOneVersion(), same,
+                    label(result), result.outcome(), worse.onOneVersion(), same,
                     worse.identity() ? "" : "; classes change too", firstLine(result.evidence())));
         }
         if (cases.size() > MOST_LINES) {
             console.notice("serialflex:     ... and " + (cases.size() - MOST_LINES) + " more, every case in "
                     + resultsFile);
         }
+    }
+
+    /** A criterion's case by its id; a value of the zoo by what it is and how it is held: "UUID held as Object". */
+    private static String label(CaseResult result) {
+        return result.id().startsWith(org.serialflex.runner.Criterion.VALUE_ZOO + ".") && result.title() != null
+                ? result.title() + ":" : result.id();
     }
 
     private static String firstLine(String evidence) {

@@ -122,10 +122,9 @@ final class PinnedOutcomes {
             }
             merged.put(key, after);
         };
-        cases(results.criteria()).forEach(r -> observe.accept(key(AdapterRun.MATRIX, r), r.outcome()));
+        cases(matrixResults(results)).forEach(r -> observe.accept(key(AdapterRun.MATRIX, r), r.outcome()));
         for (LaneResults lane : results.lanes()) {
-            Stream.concat(cases(lane.identity()), cases(lane.criteria()))
-                    .forEach(r -> observe.accept(key(lane.id(), r), r.outcome()));
+            cases(laneResults(lane)).forEach(r -> observe.accept(key(lane.id(), r), r.outcome()));
         }
         List<String> lines = new ArrayList<>();
         lines.add("# Pinned outcomes of adapter '" + results.adapterId() + "' (" + results.adapterName() + ").");
@@ -145,13 +144,26 @@ final class PinnedOutcomes {
     /** Lane id → the ids of the criteria with a result in that lane. */
     private static Map<String, java.util.Set<String>> criteriaRun(AdapterResults results) {
         Map<String, java.util.Set<String>> ran = new java.util.HashMap<>();
-        if (!results.criteria().isEmpty()) {
-            ran.put(AdapterRun.MATRIX, ids(results.criteria().stream()));
+        List<CriterionResult> matrix = matrixResults(results);
+        if (!matrix.isEmpty()) {
+            ran.put(AdapterRun.MATRIX, ids(matrix.stream()));
         }
         for (LaneResults lane : results.lanes()) {
-            ran.put(lane.id(), ids(Stream.concat(lane.identity().stream(), lane.criteria().stream())));
+            ran.put(lane.id(), ids(laneResults(lane).stream()));
         }
         return ran;
+    }
+
+    /** The matrix's criteria and its value zoo, whose cases are pinned alike. */
+    private static List<CriterionResult> matrixResults(AdapterResults results) {
+        return results.zoo() == null ? results.criteria()
+                : Stream.concat(results.criteria().stream(), Stream.of(results.zoo())).toList();
+    }
+
+    /** A lane's identity set, its criteria's cases and its value zoo. */
+    private static List<CriterionResult> laneResults(LaneResults lane) {
+        Stream<CriterionResult> sets = Stream.concat(lane.identity().stream(), lane.criteria().stream());
+        return (lane.zoo() == null ? sets : Stream.concat(sets, Stream.of(lane.zoo()))).toList();
     }
 
     private static java.util.Set<String> ids(Stream<CriterionResult> criteria) {

@@ -95,6 +95,29 @@ final class Comparison {
         comparePlain(path, value, actual, declared);
     }
 
+    /** A JDK value: the same value of the same class; kept in another of its forms is a type substituted. */
+    private void compareJdkValue(String path, Object expected, Object actual) {
+        if (expected.getClass().getName().equals(actual.getClass().getName())) {
+            if (JdkValues.duplicateOfSingleton(expected, actual)) {
+                findings.note(Outcome.DEGRADED, path, "a second instance of a JDK class that keeps one per value: "
+                        + "expected the reader's own " + Evidence.value(expected) + " got a copy (identity lost)");
+            } else if (!JdkValues.sameValue(expected, actual)) {
+                if (expected.toString().equals(actual.toString())) {
+                    // a URI or a Calendar whose text arrived while the rest of its state did not: it behaves otherwise
+                    findings.note(Outcome.CORRUPT, path, "expected " + Evidence.value(expected) + " got one with the "
+                            + "same text that is not equal to it (state beyond its text was not restored)");
+                } else {
+                    findings.mismatch(path, expected, actual);
+                }
+            }
+        } else if (JdkValues.keptAs(expected, actual)) {
+            findings.note(Outcome.DEGRADED, path, "value kept as another type: expected " + Evidence.value(expected)
+                    + " got " + Evidence.value(actual));
+        } else {
+            findings.mismatch(path, expected, actual);
+        }
+    }
+
     private void comparePlain(String path, Object expected, Object actual, Class<?> declared) {
         if (ScalarComparison.isScalar(expected)) {
             scalars.compareScalar(path, expected, actual, declared);
@@ -102,16 +125,16 @@ final class Comparison {
             scalars.compareEnum(path, constant.getDeclaringClass().getName(), constant.name(), actual);
         } else if (expected.getClass().isArray()) {
             containers.compareArray(path, expected, actual);
+        } else if (JdkValues.isJdkClass(expected.getClass()) && !(expected instanceof Collection<?>)
+                && !(expected instanceof Map<?, ?>)) {
+            // a JDK value is judged by its value: its identity is C12's subject for beans, not for a UUID or a Locale
+            compareJdkValue(path, expected, actual);
         } else if (alreadyCompared(path, expected, actual)) {
             return;
         } else if (expected instanceof Collection<?> collection) {
             containers.compareCollection(path, collection, actual, mode.collectionClassesJudged(), declared);
         } else if (expected instanceof Map<?, ?> map) {
             containers.compareMap(path, map, actual, mode.collectionClassesJudged(), declared);
-        } else if (expected.getClass().getName().startsWith("java.")) {
-            if (!expected.getClass().getName().equals(actual.getClass().getName()) || !expected.equals(actual)) {
-                findings.mismatch(path, expected, actual);
-            }
         } else {
             beans.compareBean(path, expected.getClass().getName(), new ExpectedFields.OfObject(expected), actual);
         }

@@ -54,6 +54,10 @@ final class ContainerComparison {
             findings.note(Outcome.DEGRADED, path, "array came back as a list: expected " + Evidence.value(expected)
                     + " got " + Evidence.value(actual));
             actualElements = new ArrayList<>(list);
+        } else if (JdkValues.keptAs(expected, actual)) {
+            findings.note(Outcome.DEGRADED, path, "value kept as another type: expected " + Evidence.value(expected)
+                    + " got " + Evidence.value(actual));
+            return;
         } else {
             findings.mismatch(path, expected, actual);
             return;
@@ -116,16 +120,22 @@ final class ContainerComparison {
             findings.note(Outcome.DEGRADED, path, "map type substituted: expected " + Evidence.value(expected)
                     + " got " + Evidence.value(actual));
         }
-        List<Object> actualKeys = new ArrayList<>(actualMap.keySet());
+        LinkedHashSet<Object> actualKeys = new LinkedHashSet<>(actualMap.keySet());
         List<Object> matchedKeys = new ArrayList<>();
         for (Map.Entry<?, ?> entry : expected.entrySet()) {
-            int index = bestMatch(entry.getKey(), actualKeys);
             String child = path + "[" + keyText(entry.getKey()) + "]";
-            if (index < 0) {
-                findings.note(Outcome.CORRUPT, child, "key missing from " + Evidence.value(actual));
-                return;
+            Object actualKey = sameScalarKey(entry.getKey(), actualKeys);
+            if (actualKey == null) {
+                // a key of another type, or a bean: the best match among the keys not matched yet
+                List<Object> candidates = new ArrayList<>(actualKeys);
+                int index = bestMatch(entry.getKey(), candidates);
+                if (index < 0) {
+                    findings.note(Outcome.CORRUPT, child, "key missing from " + Evidence.value(actual));
+                    return;
+                }
+                actualKey = candidates.get(index);
             }
-            Object actualKey = actualKeys.remove(index);
+            actualKeys.remove(actualKey);
             matchedKeys.add(actualKey);
             hub.compare(child + "(key)", entry.getKey(), actualKey, Object.class);
             hub.compare(child, entry.getValue(), actualMap.get(actualKey), Object.class);
@@ -136,6 +146,15 @@ final class ContainerComparison {
             findings.note(Outcome.DEGRADED, path, "order of an ordered map lost: expected " + Evidence.value(expected)
                     + " in its order, got " + Evidence.value(actual) + " in another order");
         }
+    }
+
+    /**
+     * The reader's key equal to {@code expected} when both are the same scalar (a String, a boxed number): found by
+     * hashing, so a map of ten thousand entries costs ten thousand look-ups, not a hundred million comparisons.
+     */
+    private static Object sameScalarKey(Object expected, java.util.Set<Object> actualKeys) {
+        // equals() of a String or a boxed number holds only for the same class and value: the reader's key is this one
+        return expected != null && ScalarComparison.isScalar(expected) && actualKeys.contains(expected) ? expected : null;
     }
 
     private boolean positionallyMatches(List<?> expected, List<?> actual) {
@@ -200,7 +219,7 @@ final class ContainerComparison {
     private static boolean sameOrder(List<Object> matchedInExpectedOrder, List<Object> actualOrder) {
         Iterator<Object> actual = actualOrder.iterator();
         for (Object key : matchedInExpectedOrder) {
-            if (!actual.hasNext() || actual.next() != key) {
+            if (!actual.hasNext() || !java.util.Objects.equals(actual.next(), key)) {
                 return false;
             }
         }

@@ -9,7 +9,8 @@ import java.math.BigDecimal;
  * {@code compareTo}, floating point exactly; a number of another type with the same value and an
  * enum constant read as its name are substitutions (DEGRADED), and so is a value where the declared type could have
  * held the writer's own ({@code Object}) handed back as a library's own object holding it (Gson's
- * {@code JsonPrimitive} holding the same text): a type substituted, the value kept.
+ * {@code JsonPrimitive} holding the same text): a type substituted, the value kept; a JDK value kept in another of
+ * its own forms ({@link JdkValues#keptAs}) is DEGRADED too.
  */
 final class ScalarComparison {
 
@@ -35,6 +36,9 @@ final class ScalarComparison {
         } else if (holds(actual, expected, declared)) {
             findings.note(Outcome.DEGRADED, path, "type substituted, the value kept: expected " + Evidence.value(expected)
                     + " got " + Evidence.value(actual) + " holding it");
+        } else if (JdkValues.keptAs(expected, actual)) {
+            findings.note(Outcome.DEGRADED, path, "value kept as another type: expected " + Evidence.value(expected)
+                    + " got " + Evidence.value(actual));
         } else {
             findings.mismatch(path, expected, actual);
         }
@@ -86,7 +90,7 @@ final class ScalarComparison {
         if (expected instanceof Float e) {
             return Float.compare(e, (Float) actual) == 0;
         }
-        return expected.equals(actual);
+        return JdkValues.sameValue(expected, actual);
     }
 
     private static boolean numericallyEqual(Number expected, Number actual) {

@@ -17,6 +17,12 @@ import java.util.Map;
  * holds a digit, as {@code c05} does, so formats that pick a compact alphabet for names pick the
  * same one; a letter in its second place keeps it from ever being another criterion's package.
  * The same definitions give the same tokens in every JVM (writer, reader, every lane and run).
+ *
+ * <p>The value zoo ({@code ZOO}) keeps its declared package, {@code org.serialflex.dto.zoo.}: a typed holder per
+ * value ({@code TypedUuid}) and the holders its values share ({@code AsObject}), generated alike for the values of
+ * the JDK; where a case's classes differ in their bytes (a holder beside a value's own class) the world pool keeps
+ * them apart, as it keeps apart any two cases whose names differ in meaning. A library that generates code per class
+ * (Fory) does so once per class, not once per case.
  */
 final class CaseNaming {
 
@@ -29,6 +35,12 @@ final class CaseNaming {
     private final Map<String, CaseNames> byCaseId = new LinkedHashMap<>();
 
     CaseNaming(String criterionId) {
+        if (criterionId.equals(ValueZoo.ID)) {
+            this.criterionId = criterionId;
+            this.declaredPrefix = DTO_PACKAGE + "zoo.";
+            this.criterionLetter = 0;
+            return;
+        }
         int number = Integer.parseInt(criterionId.substring(1));
         if (!criterionId.startsWith("C") || number < 1 || number > 26) {
             throw new IllegalArgumentException("Criterion ids run from C01 to C26, not " + criterionId);
@@ -40,6 +52,9 @@ final class CaseNaming {
 
     /** The names of case {@code caseId}: the same for the same id, a new package for a new one. */
     synchronized CaseNames namesOf(String caseId) {
+        if (criterionLetter == 0) {
+            return new CaseNames(declaredPrefix, declaredPrefix);
+        }
         return byCaseId.computeIfAbsent(caseId, id -> {
             int index = byCaseId.size();
             if (index >= MOST_CASES) {

@@ -43,7 +43,9 @@ public final class CriteriaDocument {
     }
 
     /** The Markdown text of {@code docs/criteria.md} for {@code criteria}, in the given order. */
-    public static String render(List<Criterion> criteria) {
+    public static String render(List<Criterion> registered) {
+        // the value zoo is no criterion of the score: docs/zoo.md is its page
+        List<Criterion> criteria = registered.stream().filter(Criterion::scored).toList();
         StringBuilder out = new StringBuilder();
         intro(out, criteria);
         outcomes(out);

@@ -61,6 +61,11 @@ final class EqualityExamples {
         examples.add(new Example("a Long read as an Integer of the same value", Scope.ANY, 7L, 7));
         examples.add(new Example("floating point compared exactly", Scope.ANY, 0.1 + 0.2, 0.3));
         examples.add(new Example("a numeric text read as its length", Scope.ANY, 42, 2));
+        examples.add(new Example("a UUID read as its text", Scope.ANY,
+                java.util.UUID.fromString("3f2b8a4e-9c1d-4e5f-8a7b-6c5d4e3f2a1b"), "3f2b8a4e-9c1d-4e5f-8a7b-6c5d4e3f2a1b"));
+        examples.add(new Example("a Pattern read without its flags", Scope.ANY,
+                java.util.regex.Pattern.compile("a+", java.util.regex.Pattern.CASE_INSENSITIVE),
+                java.util.regex.Pattern.compile("a+")));
         examples.add(new Example("a value the writer sent left at the default", Scope.ANY, "Ann Example", null));
         examples.add(new Example("an enum constant read as its name", Scope.ANY,
                 Expect.enumConstant(DayOfWeek.class.getName(), "MONDAY"), "MONDAY"));

@@ -35,7 +35,11 @@ class CaseClassJarsTest {
             Path reader = ClassVersions.writeJar(tckCase.readerClasses(),
                     directory.resolve("reader-" + tckCase.readerClassVersion() + ".jar"));
 
-            assertThat(classesIn(writer)).as(tckCase.id()).hasSize(tckCase.writerClasses().size()).isNotEmpty();
+            assertThat(classesIn(writer)).as(tckCase.id()).hasSize(tckCase.writerClasses().size());
+            if (!tckCase.id().startsWith("ZOO.")) {
+                // every criterion's case has classes; a value of the zoo held as the root is a JDK value alone
+                assertThat(classesIn(writer)).as(tckCase.id()).isNotEmpty();
+            }
             assertThat(classesIn(reader)).as(tckCase.id()).hasSize(tckCase.readerClasses().size());
         }
         assertThat(cases).hasSizeGreaterThanOrEqualTo(110);

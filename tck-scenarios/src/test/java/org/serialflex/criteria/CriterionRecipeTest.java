@@ -35,7 +35,7 @@ class CriterionRecipeTest {
     private static final Pattern CRITERION_CLASS = Pattern.compile("C\\d\\d[A-Z]\\w*\\.java");
     private static final Pattern CRITERION_ID = Pattern.compile("\"(C\\d\\d)\"");
     /** A line of a pin file for the adapter's own lane: {@code C07.renamed.old-to-new = PASS}. */
-    private static final Pattern PIN = Pattern.compile("^(C\\d\\d\\.[^|=\\s]+)\\s*=", Pattern.MULTILINE);
+    private static final Pattern PIN = Pattern.compile("^((?:C\\d\\d|ZOO)\\.[^|=\\s]+)\\s*=", Pattern.MULTILINE);
     private static final Pattern BACKTICKED_PATH = Pattern.compile("`([\\w.-]+(?:/[\\w.<>*-]+)+)`");
 
     private final List<Criterion> criteria = Criteria.all();

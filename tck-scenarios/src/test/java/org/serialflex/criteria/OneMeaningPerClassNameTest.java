@@ -76,7 +76,9 @@ class OneMeaningPerClassNameTest {
 
     private static Map<String, TckCase> everyCase() {
         Map<String, TckCase> cases = new LinkedHashMap<>();
-        for (Criterion criterion : Criteria.all()) {
+        // the value zoo keeps one package of its own by design (CaseNaming, ValueZooTest): the world pool keeps apart
+        // its names whose bytes differ, as it keeps apart any two cases whose names differ in meaning
+        for (Criterion criterion : Criteria.all().stream().filter(Criterion::scored).toList()) {
             criterion.cases().forEach(c -> cases.put(c.id(), c));
             criterion.identityCases().forEach(c -> cases.putIfAbsent(c.id(), c));
         }

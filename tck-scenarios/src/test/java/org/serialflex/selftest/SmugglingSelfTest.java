@@ -27,7 +27,9 @@ class SmugglingSelfTest {
         CaseRunner runner = new CaseRunner("selftest-smuggles-values", Duration.ofSeconds(20), new RunTimings());
         Map<String, Outcome> scored = new TreeMap<>();
         int caught = 0;
-        for (var criterion : Criteria.all()) {
+        // the value zoo's cases hold JDK values, which the in-JVM check does not follow (README, -Dserialflex.fork=false:
+        // JDK values are not caught there); in forked runs, the default, nothing but bytes crosses
+        for (var criterion : Criteria.all().stream().filter(org.serialflex.runner.Criterion::scored).toList()) {
             for (TckCase tckCase : criterion.cases()) {
                 CaseResult result = runner.run(tckCase);
                 if (result.outcome() == Outcome.KIT_ERROR) {

@@ -108,7 +108,11 @@ public final class AvroReflectAdapter implements SerializerAdapter {
      */
     @Override
     public List<JvmOption> requiredJvmOptions() {
-        return List.of(JvmOption.systemProperty("org.apache.avro.SERIALIZABLE_PACKAGES", "org.serialflex.dto,java.util"));
+        // the opens: ReflectData maps a JDK value without a schema of its own (UUID, Pattern, the atomics: the value
+        // zoo's) to a record of its private fields
+        return java.util.stream.Stream.concat(java.util.stream.Stream.of(JvmOption.systemProperty("org.apache.avro.SERIALIZABLE_PACKAGES",
+                        "org.serialflex.dto,java.util")), java.util.stream.Stream.of("java.lang", "java.util", "java.util.regex",
+                        "java.util.concurrent.atomic").map(p -> JvmOption.addOpens("java.base", p))).toList();
     }
 
     @Override

@@ -75,6 +75,20 @@ public final class AvroSchemaAdapter implements SerializerAdapter {
         return "Avro (schemas, aliases, defaults)";
     }
 
+    /** The schema is derived from the classes, and a JDK value Avro has no schema for (the value zoo's UUID, java.time, Pattern, the atomics) is mapped to a record of its private fields. */
+    @Override
+    public java.util.List<org.serialflex.spi.JvmOption> requiredJvmOptions() {
+        return java.util.List.of(org.serialflex.spi.JvmOption.addOpens("java.base", "java.lang"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.math"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.net"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.nio.charset"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.time"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.util"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.util.regex"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.util.concurrent.atomic"),
+                new org.serialflex.spi.JvmOption("--add-exports=java.base/sun.nio.cs=ALL-UNNAMED"));
+    }
+
     @Override
     public Library library() {
         return Library.fromPomProperties("org.apache.avro", "avro", Schema.class);

@@ -42,6 +42,10 @@ public final class Bson4JacksonAdapter extends StudyMapperAdapter {
             return Optional.of("a BSON root must be a document; bson4jackson writes a root enum constant as a bare "
                     + "string outside any document (malformed BSON) and reads it back as an empty document");
         }
+        if (caseInfo.has(CaseTrait.ROOT_VALUE)) {
+            return Optional.of("a BSON root must be a document (BSON specification: a document is the top-level "
+                    + "element); a single value (a String, a number, a UUID, a date) has no BSON encoding of its own");
+        }
         return Optional.empty();
     }
 

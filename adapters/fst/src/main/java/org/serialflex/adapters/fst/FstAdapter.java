@@ -37,9 +37,13 @@ import java.util.function.Supplier;
  */
 class FstAdapter implements SerializerAdapter {
 
-    /** The packages FST 2.57 reflects into on JDK 17+; the module pom passes the same flags. */
-    static final List<JvmOption> JVM_OPTIONS = List.of("java.lang", "java.math", "java.util",
-            "java.util.concurrent", "java.net", "java.text").stream()
+    /**
+     * The packages FST 2.57 reflects into on JDK 17+: the criteria's, and the value zoo's (java.time, the charsets,
+     * Pattern, the atomics and GregorianCalendar's calendar system), as a team storing such values must open them.
+     */
+    static final List<JvmOption> JVM_OPTIONS = List.of("java.lang", "java.math", "java.util", "java.util.concurrent",
+                    "java.net", "java.text", "java.time", "java.nio.charset", "java.util.regex",
+                    "java.util.concurrent.atomic", "sun.util.calendar").stream()
             .map(packageName -> JvmOption.addOpens("java.base", packageName)).toList();
 
     /** The JDK classes the application's DTOs hold, admitted by the hardened verifier. */

@@ -40,6 +40,16 @@ public final class GsonAdapter implements SerializerAdapter {
         return "Gson";
     }
 
+    /** Gson has no adapter of its own for java.time, Charset or Pattern and reflects into their fields (the value zoo's values), as a team storing them must allow on JDK 17. */
+    @Override
+    public java.util.List<org.serialflex.spi.JvmOption> requiredJvmOptions() {
+        return java.util.List.of(org.serialflex.spi.JvmOption.addOpens("java.base", "java.util"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.time"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.nio.charset"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.util.regex"),
+                new org.serialflex.spi.JvmOption("--add-exports=java.base/sun.nio.cs=ALL-UNNAMED"));
+    }
+
     @Override
     public Library library() {
         return Library.fromPomProperties("com.google.code.gson", "gson", Gson.class);

@@ -79,7 +79,8 @@ public final class HessianAdapter implements SerializerAdapter {
      */
     @Override
     public java.util.List<JvmOption> requiredJvmOptions() {
-        return java.util.List.of(JvmOption.addOpens("java.base", "java.util"));
+        // java.time: Hessian 4 has no serializer of its own for java.time and reflects into its fields (the value zoo)
+        return java.util.List.of(JvmOption.addOpens("java.base", "java.util"), JvmOption.addOpens("java.base", "java.time"));
     }
 
     /**

@@ -56,6 +56,17 @@ public abstract class StudyMapperAdapter implements SerializerAdapter {
         return library;
     }
 
+    /**
+     * Jackson 2 before 2.15 reads a {@code Charset} held as the root (the value zoo's) as a bean and so reflects into
+     * the JDK's {@code sun.nio.cs} class of it and {@code java.nio.charset}'s fields; a team holding one must export and open them, as the kit's lanes to
+     * those versions do.
+     */
+    @Override
+    public java.util.List<org.serialflex.spi.JvmOption> requiredJvmOptions() {
+        return java.util.List.of(new org.serialflex.spi.JvmOption("--add-exports=java.base/sun.nio.cs=ALL-UNNAMED"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.nio.charset"));
+    }
+
     @Override
     public byte[] write(Object value) throws Exception {
         return mapper.writeValueAsBytes(value);

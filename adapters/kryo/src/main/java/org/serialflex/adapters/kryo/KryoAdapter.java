@@ -6,6 +6,7 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import org.serialflex.spi.Hardening;
 import org.serialflex.spi.Library;
+import org.serialflex.spi.JvmOption;
 import org.serialflex.spi.SerializerAdapter;
 
 import java.math.BigDecimal;
@@ -13,6 +14,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -27,11 +29,11 @@ import java.util.TreeSet;
  * <p>A {@code Kryo} is not thread-safe and caches classes by name, so it is an instance field:
  * the kit creates one adapter per world, each with its own copy of the library.
  *
- * <p>No {@code --add-opens}: on JDK 17 and 25 the JDK collections of the criteria go through
- * Kryo's own serializers (immutable collections, {@code Arrays.asList}, {@code EnumSet}...) or
- * fail for want of a no-arg constructor ({@code EnumMap}, {@code Collections.unmodifiable*}),
- * which no flag changes. (JDK classes that fall back to FieldSerializer, such as UUID, URI or
- * AtomicLong, would need opened packages; no criterion uses them.)
+ * <p>The {@code --add-opens} of {@link #JVM_OPTIONS}: JDK values without a serializer of Kryo's own (UUID, URI,
+ * Pattern, the atomics, the value zoo's) fall back to FieldSerializer, which reflects into their private fields, as
+ * a team storing them with Kryo on JDK 17 must allow. The JDK collections of the criteria go through Kryo's own
+ * serializers (immutable collections, {@code Arrays.asList}, {@code EnumSet}...) or fail for want of a no-arg
+ * constructor ({@code EnumMap}, {@code Collections.unmodifiable*}), which no flag changes.
  *
  * <p>The {@link #hardening hardened} configuration is what Kryo's documentation asks of anyone
  * reading untrusted bytes: {@code setRegistrationRequired(true)} with the application's classes
@@ -39,6 +41,11 @@ import java.util.TreeSet;
  * can name no other class, and {@code setMaxDepth} so that nesting ends in an exception.
  */
 abstract class KryoAdapter implements SerializerAdapter {
+
+    /** The packages of the JDK values FieldSerializer reflects into on JDK 17+ (the value zoo's UUID, URI, ...). */
+    static final List<JvmOption> JVM_OPTIONS = List.of("java.util", "java.net", "java.util.regex",
+            "java.util.concurrent.atomic").stream().map(packageName -> JvmOption.addOpens("java.base", packageName))
+            .toList();
 
     private static final int INITIAL_BUFFER = 4096;
     private static final int UNLIMITED = -1;
@@ -56,6 +63,11 @@ abstract class KryoAdapter implements SerializerAdapter {
     KryoAdapter(Class<? extends Serializer> defaultSerializer) {
         this();
         kryo.setDefaultSerializer(defaultSerializer);
+    }
+
+    @Override
+    public List<JvmOption> requiredJvmOptions() {
+        return JVM_OPTIONS;
     }
 
     /** The hardened configuration: only {@code applicationClasses} and the JDK classes they hold, registered. */

@@ -96,9 +96,11 @@ public final class MongoBsonAdapter implements SerializerAdapter {
 
     @Override
     public Optional<String> unsupported(CaseInfo caseInfo) {
-        if (caseInfo.has(CaseTrait.ROOT_COLLECTION) || caseInfo.has(CaseTrait.ROOT_ENUM)) {
+        if (caseInfo.has(CaseTrait.ROOT_COLLECTION) || caseInfo.has(CaseTrait.ROOT_ENUM)
+                || caseInfo.has(CaseTrait.ROOT_VALUE)) {
             return Optional.of("a BSON stream's root must be a document; BsonBinaryWriter refuses to start "
-                    + "with an array or a single value, so a root collection, map or enum constant has no encoding");
+                    + "with an array or a single value, so a root collection, map, enum constant or single value "
+                    + "(a String, a number, a UUID, a date) has no encoding");
         }
         return Optional.empty();
     }

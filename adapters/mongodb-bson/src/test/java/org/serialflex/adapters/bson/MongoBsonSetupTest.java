@@ -45,11 +45,12 @@ class MongoBsonSetupTest {
     }
 
     @Test
-    void rootCollectionsAndEnumsAreDeclaredUnsupportedAndNothingElse() {
+    void rootCollectionsEnumsAndSingleValuesAreDeclaredUnsupportedAndNothingElse() {
         assertTrue(adapter.unsupported(caseWith(CaseTrait.ROOT_COLLECTION)).isPresent());
         assertTrue(adapter.unsupported(caseWith(CaseTrait.ROOT_ENUM)).isPresent());
+        assertTrue(adapter.unsupported(caseWith(CaseTrait.ROOT_VALUE)).isPresent());
         for (CaseTrait other : CaseTrait.values()) {
-            if (other != CaseTrait.ROOT_COLLECTION && other != CaseTrait.ROOT_ENUM) {
+            if (other != CaseTrait.ROOT_COLLECTION && other != CaseTrait.ROOT_ENUM && other != CaseTrait.ROOT_VALUE) {
                 assertTrue(adapter.unsupported(caseWith(other)).isEmpty(), other.name());
             }
         }

@@ -48,7 +48,8 @@ final class OneNio {
     }
 
     static List<JvmOption> requiredJvmOptions() {
-        return List.of(HANDLES_MODE);
+        // GregorianCalendar's Gregorian calendar system is a sun.util.calendar class one-nio's generated code names
+        return List.of(HANDLES_MODE, new JvmOption("--add-exports=java.base/sun.util.calendar=ALL-UNNAMED"));
     }
 
     /**

@@ -61,6 +61,18 @@ public final class ProtobufAdapter implements SerializerAdapter {
         return "Protobuf (proto3)";
     }
 
+    /**
+     * The adapter derives a message from a class's fields, and for a JDK value protobuf has no type for (the value
+     * zoo's Charset, an enum constant's body class) it reflects into the JDK's own fields, as a team mapping such
+     * values by reflection must allow on JDK 17.
+     */
+    @Override
+    public java.util.List<org.serialflex.spi.JvmOption> requiredJvmOptions() {
+        return java.util.List.of(org.serialflex.spi.JvmOption.addOpens("java.base", "java.lang"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.nio.charset"),
+                new org.serialflex.spi.JvmOption("--add-exports=java.base/sun.nio.cs=ALL-UNNAMED"));
+    }
+
     @Override
     public Library library() {
         return Library.fromPomProperties("com.google.protobuf", "protobuf-java", Message.class);
@@ -68,9 +80,10 @@ public final class ProtobufAdapter implements SerializerAdapter {
 
     @Override
     public Optional<String> unsupported(CaseInfo caseInfo) {
-        if (caseInfo.has(CaseTrait.ROOT_COLLECTION) || caseInfo.has(CaseTrait.ROOT_ENUM)) {
-            return Optional.of("a protobuf payload's root is a message; a collection, map or enum constant is only "
-                    + "a field of one");
+        if (caseInfo.has(CaseTrait.ROOT_COLLECTION) || caseInfo.has(CaseTrait.ROOT_ENUM)
+                || caseInfo.has(CaseTrait.ROOT_VALUE)) {
+            return Optional.of("a protobuf payload's root is a message; a collection, map, enum constant or single "
+                    + "value (a String, a number, a UUID, a date) is only a field of one");
         }
         if (caseInfo.has(CaseTrait.ROOT_CLASS_MISSING_AT_READER)) {
             return Optional.of("a protobuf message carries no type name (only google.protobuf.Any does), so a "

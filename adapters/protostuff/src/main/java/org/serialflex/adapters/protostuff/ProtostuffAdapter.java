@@ -44,6 +44,15 @@ public final class ProtostuffAdapter implements SerializerAdapter {
         return "Protostuff";
     }
 
+    /** RuntimeSchema derives a schema from a JDK value's private fields where protostuff has no delegate (the value zoo's URI, Locale, Calendar, Charset), as a team storing them must allow on JDK 17. */
+    @Override
+    public java.util.List<org.serialflex.spi.JvmOption> requiredJvmOptions() {
+        return java.util.List.of(org.serialflex.spi.JvmOption.addOpens("java.base", "java.util"),
+                org.serialflex.spi.JvmOption.addOpens("java.base", "java.net"),
+                new org.serialflex.spi.JvmOption("--add-exports=java.base/sun.nio.cs=ALL-UNNAMED"),
+                new org.serialflex.spi.JvmOption("--add-exports=java.base/sun.util.calendar=ALL-UNNAMED"));
+    }
+
     @Override
     public Library library() {
         return Library.fromPomProperties("io.protostuff", "protostuff-runtime", RuntimeSchema.class);
@@ -51,9 +60,11 @@ public final class ProtostuffAdapter implements SerializerAdapter {
 
     @Override
     public Optional<String> unsupported(CaseInfo caseInfo) {
-        if (caseInfo.has(CaseTrait.ROOT_COLLECTION) || caseInfo.has(CaseTrait.ROOT_ENUM)) {
+        if (caseInfo.has(CaseTrait.ROOT_COLLECTION) || caseInfo.has(CaseTrait.ROOT_ENUM)
+                || caseInfo.has(CaseTrait.ROOT_VALUE)) {
             return Optional.of("a protobuf stream's root is a message (a class with fields); RuntimeSchema has no "
-                    + "schema for a collection, map or enum constant as the root");
+                    + "schema for a collection, map, enum constant or single value (a String, a number, a UUID, a "
+                    + "date) as the root");
         }
         if (caseInfo.has(CaseTrait.ROOT_CLASS_MISSING_AT_READER)) {
             return Optional.of("a protobuf message carries no type name, so a reader without the root class has "

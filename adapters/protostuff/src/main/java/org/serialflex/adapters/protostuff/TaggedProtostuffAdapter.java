@@ -62,6 +62,12 @@ public final class TaggedProtostuffAdapter implements SerializerAdapter {
         return "Protostuff (@Tag)";
     }
 
+    /** As the untagged adapter's: the same library reflects into the same JDK values. */
+    @Override
+    public java.util.List<org.serialflex.spi.JvmOption> requiredJvmOptions() {
+        return new ProtostuffAdapter().requiredJvmOptions();
+    }
+
     @Override
     public Library library() {
         return Library.fromPomProperties("io.protostuff", "protostuff-runtime", RuntimeSchema.class);

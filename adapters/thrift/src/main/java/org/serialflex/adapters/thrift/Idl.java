@@ -94,7 +94,8 @@ final class Idl {
                     + ": Thrift has no polymorphism; the union over known subtypes a careful author would write "
                     + "names classes that the declared type does not, so no IDL can be derived from the class");
         }
-        if (type.getName().startsWith("java.") || type.getName().startsWith("javax.")) {
+        if (type.getName().startsWith("java.") || type.getName().startsWith("javax.")
+                || type.getModule().isNamed() && type.getModule().getName().startsWith("java.")) {
             throw new NoThriftMapping("no Thrift type for the JDK class " + type.getName());
         }
         return struct(type);

@@ -68,9 +68,10 @@ public final class ThriftCompactAdapter implements SerializerAdapter {
 
     @Override
     public Optional<String> unsupported(CaseInfo caseInfo) {
-        if (caseInfo.has(CaseTrait.ROOT_COLLECTION) || caseInfo.has(CaseTrait.ROOT_ENUM)) {
-            return Optional.of("a Thrift payload's root is a struct; a collection, map or enum constant is only "
-                    + "a field's value");
+        if (caseInfo.has(CaseTrait.ROOT_COLLECTION) || caseInfo.has(CaseTrait.ROOT_ENUM)
+                || caseInfo.has(CaseTrait.ROOT_VALUE)) {
+            return Optional.of("a Thrift payload's root is a struct; a collection, map, enum constant or single "
+                    + "value (a String, a number, a UUID, a date) is only a field's value");
         }
         if (caseInfo.has(CaseTrait.ROOT_CLASS_MISSING_AT_READER)) {
             return Optional.of("the compact protocol carries no struct name, so a reader without the root's struct "
