@@ -117,6 +117,18 @@ final class BombProbes {
     record DeepPayload(byte[] bytes, Written written, String note) {
 
         static DeepPayload make(ProbeTarget target, String kind, int depth) throws WriteRefused {
+            DeepPayload payload = fromAnyWriter(target, kind, depth);
+            if (payload.bytes().length < depth) {
+                // every level of a chain takes at least a byte: fewer bytes than levels is a writer that kept a
+                // shorter chain (Avro reflect writes a List<Object> nest 10,000 deep as 3 bytes), so its reader
+                // would be measured on a shallow payload and a short read taken for its fault
+                throw new WriteRefused("the writer wrote " + depth + " levels in " + payload.bytes().length
+                        + " bytes: it did not keep the nesting");
+            }
+            return payload;
+        }
+
+        private static DeepPayload fromAnyWriter(ProbeTarget target, String kind, int depth) throws WriteRefused {
             try {
                 Written written = target.write(kind, depth);
                 return new DeepPayload(written.bytes(), written, null);

@@ -139,6 +139,26 @@ public abstract class JavaStreamsAdapter implements SerializerAdapter {
         }
     }
 
+    /**
+     * Writes a lists-in-lists nest as its top level alone (as Avro reflect writes a {@code List<Object>} it cannot
+     * describe), and reads without a depth limit.
+     */
+    public static final class DropsTheNesting extends JavaStreamsAdapter {
+        public DropsTheNesting() {
+            super("safety-drops-nesting", "maxarray=10000;org.serialflex.dto.safety.*;java.lang.*;java.util.*;!*", true);
+        }
+
+        @Override
+        public byte[] write(Object value) throws IOException {
+            if (value instanceof org.serialflex.dto.safety.Nest) {
+                org.serialflex.dto.safety.Nest top = new org.serialflex.dto.safety.Nest();
+                top.setItems(new java.util.ArrayList<>());
+                return super.write(top);
+            }
+            return super.write(value);
+        }
+    }
+
     /** No array limit and no checksum: Java serialization allocates whatever size the bytes state. */
     public static final class AllocatesForgedLength extends JavaStreamsAdapter {
         public AllocatesForgedLength() {

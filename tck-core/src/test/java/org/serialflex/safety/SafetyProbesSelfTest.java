@@ -64,6 +64,20 @@ class SafetyProbesSelfTest {
         assertThat(probes.get("truncation").verdict()).isEqualTo(ProbeResult.SAFE);
     }
 
+    /**
+     * A writer that drops the nesting makes no depth bomb: its reader is measured on the typed nest instead, and the
+     * shallow read is not taken for the reader's fault (before, this was ACCEPTED: "returned a lists chain 1 deep").
+     */
+    @Test
+    void aWriterThatDropsTheNestingIsNotTakenForAReaderThatShortensIt() {
+        ProbeResult depth = byId(run(new JavaStreamsAdapter.DropsTheNesting())).get("depth-bombs");
+
+        assertThat(depth.counts()).doesNotContainKey(SafetyOutcome.ACCEPTED);
+        assertThat(depth.worst()).isEqualTo(SafetyOutcome.STACK_OVERFLOW);
+        assertThat(depth.note()).contains("levels in").contains("did not keep the nesting")
+                .contains("lists 10000 deep as List<TypedNest>");
+    }
+
     @Test
     void aReaderThatAllocatesAForgedLengthFailsTheLengthBombs() {
         Map<String, ProbeResult> probes = byId(run(new JavaStreamsAdapter.AllocatesForgedLength()));
