@@ -147,7 +147,7 @@ public final class AtlasCommand {
             }
             Map<Era, List<String>> published = new LinkedHashMap<>();
             for (Era era : file.eras()) {
-                published.put(era, metadata.versions(era));
+                published.put(era, metadata.versions(era).stream().filter(era::holds).toList());
             }
             VersionFile chosen = file.withReleases(ReleaseRule.choose(file, published));
             Files.writeString(versions.resolve(file.library() + VersionFile.SUFFIX), chosen.text(

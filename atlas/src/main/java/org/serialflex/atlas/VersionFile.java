@@ -20,6 +20,7 @@ import java.util.Optional;
  * line: 2                            how many numbers name a release line (2.15 in Jackson, 1.4.10 in XStream)
  * since: 4.0.0                       the oldest release considered (optional)
  * era: com.esotericsoftware:kryo kryo [note]   the coordinates, and the adapter built for them ('none': no adapter)
+ * era: org.apache.fory:fory-core[0.11.0,1.0.0) fory0   a range of the coordinates' releases run by another adapter
  * add: 5.5.0                         a release kept whatever the rule says (optional, repeatable)
  * jdk: 17 21 25                      for the JDK's own serialization: the JDKs are the releases
  * 4.0.0                              the releases, oldest first; "version group:artifact" for an era but the first
@@ -90,12 +91,10 @@ record VersionFile(String library, String title, int line, Optional<String> sinc
             int jvm = words.indexOf("jvm:");
             List<String> options = jvm < 0 ? List.of() : words.subList(jvm + 1, words.size());
             String[] version = (jvm < 0 ? words : words.subList(0, jvm)).toArray(String[]::new);
-            Era era = eras.get(0);
-            if (version.length > 1) {
-                era = eras.stream().filter(e -> e.coordinates().equals(version[1])).findFirst()
-                        .orElseThrow(() -> new IllegalArgumentException(file + ": release " + version[0] + " names "
-                                + version[1] + ", which no 'era:' line of the file declares"));
-            }
+            String coordinates = version.length > 1 ? version[1] : eras.get(0).coordinates();
+            Era era = eras.stream().filter(e -> e.coordinates().equals(coordinates) && e.holds(version[0]))
+                    .findFirst().orElseThrow(() -> new IllegalArgumentException(file + ": release " + version[0]
+                            + " of " + coordinates + " is in no 'era:' line of the file (its coordinates and range)"));
             if (!Release.plain(version[0])) {
                 throw new IllegalArgumentException(file + ": '" + version[0] + "' is not a release version "
                         + "(numbers and dots); the atlas crosses releases, not candidates or variants");
@@ -127,7 +126,7 @@ record VersionFile(String library, String title, int line, Optional<String> sinc
         }
         for (Release release : releases) {
             text.append(release.version());
-            if (!release.era().equals(eras.get(0))) {
+            if (!release.era().coordinates().equals(eras.get(0).coordinates())) {
                 text.append(' ').append(release.era().coordinates());
             }
             if (!release.jvmOptions().isEmpty()) {

@@ -64,6 +64,42 @@ class ReleaseRuleTest {
     }
 
     @Test
+    void anApiChangeUnderTheSameCoordinatesIsAnEraOfItsOwnByReleaseRange() throws IOException {
+        VersionFile fory = file("library: fory\nline: 2\nera: org.apache.fory:fory-core[1.0.0,) fory\n"
+                + "era: org.apache.fory:fory-core[0.11.0,1.0.0) fory0 the 0.x builder\n");
+        Era one = fory.eras().get(0);
+        Era zero = fory.eras().get(1);
+        assertThat(zero.holds("0.11.0")).isTrue();
+        assertThat(zero.holds("0.16.0")).isTrue();
+        assertThat(zero.holds("1.0.0")).isFalse();
+        assertThat(zero.holds("0.10.3")).isFalse();
+        assertThat(one.holds("1.0.0")).isTrue();
+        assertThat(one.holds("0.16.0")).isFalse();
+        List<String> listed = List.of("0.11.0", "0.11.2", "0.16.0", "1.5.0", "1.6.0");
+        Map<Era, List<String>> published = new LinkedHashMap<>();
+        fory.eras().forEach(e -> published.put(e, listed.stream().filter(e::holds).toList()));
+        VersionFile chosen = fory.withReleases(ReleaseRule.choose(fory, published));
+        assertThat(chosen.releases()).extracting(r -> r.version() + " " + r.era().adapter())
+                .containsExactly("0.11.0 fory0", "0.11.2 fory0", "0.16.0 fory0", "1.5.0 fory", "1.6.0 fory");
+        String text = chosen.text("test");
+        assertThat(text).contains("era: org.apache.fory:fory-core[0.11.0,1.0.0) fory0 the 0.x builder\n")
+                .contains("\n0.16.0\n1.5.0\n");
+        Path again = Files.createTempDirectory("again").resolve("fory.versions");
+        Files.writeString(again, text);
+        assertThat(VersionFile.read(again)).isEqualTo(chosen);
+        List<AtlasLane> lanes = AtlasPlan.lanes(chosen, new AdapterModules(Path.of("..").toAbsolutePath().normalize()));
+        assertThat(lanes).extracting(AtlasLane::id).contains("fory0@0.11.2>fory0@0.16.0", "fory0@0.16.0>fory@1.5.0");
+    }
+
+    @Test
+    void aReleaseNoEraHoldsAndAMalformedRangeAreNamed() throws IOException {
+        assertThatThrownBy(() -> file("library: fory\nera: org.apache.fory:fory-core[1.0.0,) fory\n0.16.0\n"))
+                .hasMessageContaining("release 0.16.0 of org.apache.fory:fory-core is in no 'era:' line");
+        assertThatThrownBy(() -> file("library: fory\nera: org.apache.fory:fory-core[1.0.0 fory\n"))
+                .hasMessageContaining("is not an era").hasMessageContaining("[0.11.0,1.0.0)");
+    }
+
+    @Test
     void aReleaseKeepsTheJvmOptionsItNeedsThroughARegenerationAndItsLanesGiveThem() throws IOException {
         VersionFile fst = file("library: fst\nline: 2\nera: de.ruedigermoeller:fst fst\n2.57\n"
                 + "3.0.0 jvm: --add-opens=java.sql/java.sql=ALL-UNNAMED\n");
