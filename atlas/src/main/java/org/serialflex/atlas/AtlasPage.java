@@ -32,7 +32,7 @@ import java.util.zip.GZIPOutputStream;
  * distinct evidence message once): pick a library, a "from" and a "to" release and it shows the lane's identity
  * verdict and the values that break with their evidence; under it a release × release grid per library coloured by
  * outcome. {@code results/<library>.json.gz} holds the library's lanes in the results schema (docs/results-schema.md;
- * the identity sets, without the exception {@code detail}). The page never re-scores: verdicts are the lanes'.
+ * the identity sets and the value zoo, without the exception {@code detail}). The page never re-scores: verdicts are the lanes'.
  */
 final class AtlasPage {
 
@@ -121,12 +121,13 @@ final class AtlasPage {
 
     private static Map<String, Object> row(AtlasLane lane, LaneResults one, AdapterResults module, Evidence evidence) {
         Map<String, Outcome> alone = new HashMap<>();
-        module.criteria().forEach(c -> c.cases().forEach(k -> alone.put(k.id(), k.outcome())));
+        withZoo(module.criteria(), module.zoo()).forEach(c -> c.cases().forEach(k -> alone.put(k.id(), k.outcome())));
+        List<CriterionResult> crossed = withZoo(one.identity(), one.zoo());
         Map<String, Object> row = base(lane);
         String failure = one.writer().startFailure() != null ? "writer: " + one.writer().startFailure()
                 : one.reader().startFailure() != null ? "reader: " + one.reader().startFailure() : null;
-        long cases = one.identity().stream().mapToLong(c -> c.cases().size()).sum();
-        List<String> unlinkedCases = one.identity().stream().flatMap(c -> c.cases().stream())
+        long cases = crossed.stream().mapToLong(c -> c.cases().size()).sum();
+        List<String> unlinkedCases = crossed.stream().flatMap(c -> c.cases().stream())
                 .map(CaseResult::evidence).filter(e -> e != null && LINKAGE.matcher(e).lookingAt()).toList();
         if (failure == null && !unlinkedCases.isEmpty() && unlinkedCases.size() * 2 >= cases) {
             failure = "the adapter's calls fail in " + unlinkedCases.size() + " of " + cases + " cases: "
@@ -155,7 +156,7 @@ final class AtlasPage {
         List<List<Object>> broken = new ArrayList<>();
         int total = 0;
         int pass = 0;
-        for (CriterionResult criterion : one.identity()) {
+        for (CriterionResult criterion : crossed) {
             for (CaseResult c : criterion.cases()) {
                 total++;
                 if (c.outcome() == Outcome.PASS) {
@@ -163,8 +164,9 @@ final class AtlasPage {
                     continue;
                 }
                 Outcome there = alone.get(c.id());
+                // a zoo case by what it holds and how ("UUID held as Object"), a criterion's by its id alone
                 broken.add(List.of(c.id(), c.outcome().name(), there == null ? "" : there.name(),
-                        evidence.of(c.evidence())));
+                        evidence.of(c.evidence()), criterion == one.zoo() ? c.title() : ""));
             }
         }
         row.put("pass", pass);
@@ -172,6 +174,16 @@ final class AtlasPage {
         row.put("cases", broken);
         row.put("millis", one.durationMillis());
         return row;
+    }
+
+    /** A lane's (or a module's) criteria with its value zoo after them, when it ran the zoo. */
+    private static List<CriterionResult> withZoo(List<CriterionResult> criteria, CriterionResult zoo) {
+        if (zoo == null) {
+            return criteria;
+        }
+        List<CriterionResult> all = new ArrayList<>(criteria);
+        all.add(zoo);
+        return all;
     }
 
     private static Map<String, Object> unrun(AtlasLane lane, String why) {
@@ -239,7 +251,8 @@ final class AtlasPage {
     private static LaneResults compact(LaneResults lane) {
         return new LaneResults(lane.id(), lane.writer(), lane.reader(), lane.verdict(), lane.durationMillis(),
                 lane.identityTotal(), lane.total(), lane.identity().stream().map(AtlasPage::compact).toList(),
-                lane.criteria().stream().map(AtlasPage::compact).toList());
+                lane.criteria().stream().map(AtlasPage::compact).toList(),
+                lane.zoo() == null ? null : compact(lane.zoo()));
     }
 
     private static CriterionResult compact(CriterionResult criterion) {

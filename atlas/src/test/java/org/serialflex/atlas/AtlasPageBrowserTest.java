@@ -87,11 +87,14 @@ class AtlasPageBrowserTest {
                 evidence, null, 40, null, "00ff", 10);
         CaseResult fine = new CaseResult("C01.plain", "plain", "v1", "v1", Outcome.PASS, null, null, 40, null, "00ff",
                 10);
+        CaseResult uuid = new CaseResult("ZOO.uuid.as-object", "UUID held as Object", "v1", "v1",
+                outcome == Outcome.PASS ? Outcome.PASS : Outcome.READ_FAILED,
+                outcome == Outcome.PASS ? null : "IndexOutOfBoundsException: readerIndex(31)", null, 40, null, "00ff", 10);
         String[] sides = lane.id().split(">");
         LaneResults one = new LaneResults(lane.id(), side(sides[0]), side(sides[1]), verdict, 1200, 1, 1,
                 List.of(new CriterionResult("C01", "Plain", 1, List.of(fine)),
                         new CriterionResult("C05", "Added field", outcome == Outcome.PASS ? 1 : 0, List.of(broken))),
-                List.of());
+                List.of(), new CriterionResult("ZOO", "The value zoo", 0, List.of(uuid)));
         CaseResult matrixCase = new CaseResult("C01.plain", "plain", "v1", "v1", Outcome.PASS, null, 40, 10);
         return new AdapterResults(2, "test", "kryo", "Kryo", new LibraryInfo("com.esotericsoftware", "kryo", "5.6.2"),
                 "kryo", JDK, "2026-11-27T00:00:00Z", 10, 1,
@@ -134,9 +137,16 @@ class AtlasPageBrowserTest {
         pick("kryo", "5.5.0", "5.0.0");
         assertThat(answer()).contains("Kryo 5.5.0 → 5.0.0: 1 of 2 identity cases CORRUPT across this lane");
         List<WebElement> rows = driver.findElements(By.cssSelector("#broken tr[data-case]"));
-        assertThat(rows).singleElement().satisfies(row -> {
+        assertThat(rows).hasSize(2);
+        assertThat(rows.get(0)).satisfies(row -> {
             assertThat(row.getAttribute("data-case")).isEqualTo("C05.added-string.v2-v2");
             assertThat(row.getText()).contains("CORRUPT", "name: expected \"Ann\" got <script>alert(1)</script>");
+        });
+        // the value zoo's cases cross in every lane too, named by the value and how it is held
+        assertThat(rows.get(1)).satisfies(row -> {
+            assertThat(row.getAttribute("data-case")).isEqualTo("ZOO.uuid.as-object");
+            assertThat(row.getText()).contains("UUID held as Object (ZOO.uuid.as-object)", "READ_FAILED",
+                    "readerIndex(31)");
         });
         assertThat(driver.findElement(By.id("answer")).getAttribute("class")).isEqualTo("corrupt");
 
