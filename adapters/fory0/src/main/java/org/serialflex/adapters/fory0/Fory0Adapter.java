@@ -61,10 +61,11 @@ public final class Fory0Adapter implements SerializerAdapter {
     }
 
     /**
-     * Fory 0.x's advice for untrusted input (README "Security" of the 0.x releases: keep class registration on,
-     * which is the builder's default), with the application's classes registered in name order so that writer and
-     * reader assign the same ids. The depth and memory limits of the 1.x guide do not exist in every 0.x release
-     * ({@code withMaxDepth} came in 0.13), so they are not part of it.
+     * Fory 0.x's own advice for an environment that is not secure, in the warning its builder logs when registration
+     * is off ("please enable class registration by {@code ForyBuilder#requireClassRegistration(true)}", as 0.16.0
+     * logs it), with the application's classes registered in name order so that writer and reader assign the same
+     * ids. The depth and memory limits of the 1.x guide do not exist in every 0.x release ({@code withMaxDepth} came
+     * in 0.13), so they are not part of it.
      */
     @Override
     public Hardening hardening(Set<String> applicationClasses) {
@@ -77,8 +78,8 @@ public final class Fory0Adapter implements SerializerAdapter {
                 throw new IllegalArgumentException("Application class " + name + " is not visible to " + loader, e);
             }
         }
-        return Hardening.of("Fory 0.x's README for untrusted input (Security): class registration required, the "
-                + "application's classes registered in name order", new Fory0Adapter(hardened));
+        return Hardening.of("Fory 0.x's builder warning for an environment that is not secure: class registration "
+                + "required, the application's classes registered in name order", new Fory0Adapter(hardened));
     }
 
     @Override
