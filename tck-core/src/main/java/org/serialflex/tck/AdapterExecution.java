@@ -26,7 +26,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -114,14 +113,15 @@ final class AdapterExecution {
         if (!settings.fork()) {
             WorldCreationCheck.requireCreatable(adapter); // forked, each case host JVM checks it
         }
-        Map<String, Set<String>> selected = new HashMap<>();
+        Set<CaseKey> selected = new HashSet<>();
         container.accept(descriptor -> {
             if (descriptor instanceof CaseTest test) {
-                selected.computeIfAbsent(test.lane(), k -> new HashSet<>()).add(test.caseId());
+                selected.add(test.key());
             }
         });
-        CaseSelection selection = (lane, caseId) -> selected.getOrDefault(lane, Set.of()).contains(caseId);
-        List<LanePlan> plans = plans(container, selected.keySet(), settings, report);
+        CaseSelection selection = (lane, caseId) -> selected.contains(new CaseKey(lane, caseId));
+        List<LanePlan> plans = plans(container, selected.stream().map(CaseKey::lane).collect(Collectors.toSet()),
+                settings, report);
         RunSettings.Builder run = RunSettings.builder(adapter).timeLimit(settings.timeLimit())
                 .kitVersion(settings.kitVersion()).parallelism(settings.parallelism())
                 .hosts(hosts)

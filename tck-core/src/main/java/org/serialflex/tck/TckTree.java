@@ -159,7 +159,7 @@ final class TckTree {
                 String name = reportingPrefix.isEmpty() ? tckCase.title()
                         : tckCase.title() + " [" + reportingPrefix.strip() + "]";
                 node.addChild(new CaseTest(node.getUniqueId().append(CASE, tckCase.id()), name, name,
-                        lane, tckCase.id(), criterionTags));
+                        new CaseKey(lane, tckCase.id()), criterionTags));
             }
             parent.addChild(node);
         }
