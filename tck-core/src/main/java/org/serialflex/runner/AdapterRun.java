@@ -71,8 +71,8 @@ public final class AdapterRun {
         CaseListener matrixListener = matrixListener(cases);
         ResolvedSide own = ownSide();
         long probeStarted = System.nanoTime();
-        HistoryProbe.WorldSharing sharing = worldSharing(criteria, own);
-        settings.report().worldSharing(adapter.id(), sharing.shared(), sharing.reason(),
+        HistoryProbe.Answer sharing = worldSharing(criteria, own);
+        settings.report().worldSharing(adapter.id(), sharing.sharing(), sharing.reason(),
                 (System.nanoTime() - probeStarted) / 1_000_000, settings.shuffleSeed());
         shuffle(cases, settings);
         long laneStarted = System.nanoTime();
@@ -102,13 +102,13 @@ public final class AdapterRun {
     }
 
     private Map<String, CaseResult> runMatrix(List<TckCase> cases, RunTimings timings, ResolvedSide own,
-                                              HistoryProbe.WorldSharing sharing, CaseListener listener) {
+                                              HistoryProbe.Answer sharing, CaseListener listener) {
         if (settings.hosts() instanceof CaseHosts.Forked forked) {
             return new ForkedLane(own, own, settings.timeLimit(), settings.parallelism(), timings, forked,
-                    false, sharing.propertyValue()).run(cases, listener);
+                    false, sharing.sharing()).run(cases, listener);
         }
         return CasesInThisJvm.run(adapter.id(), cases, settings.timeLimit(), settings.parallelism(), timings,
-                sharing.shared(), listener);
+                sharing.sharing(), listener);
     }
 
     private UpgradeLaneRun upgradeLanes(LanePlan plan) {
@@ -143,16 +143,16 @@ public final class AdapterRun {
     }
 
     /**
-     * Shared worlds unless {@code -Dserialflex.worlds=fresh} says otherwise or the {@link HistoryProbe}
-     * finds that the library remembers earlier cases; the answer holds for every lane of the run.
+     * Shared worlds unless the settings ask for fresh ones ({@code -Dserialflex.worlds=fresh}) or the
+     * {@link HistoryProbe} finds that the library remembers earlier cases; the answer holds for every lane of the run.
      */
-    private HistoryProbe.WorldSharing worldSharing(List<Criterion> criteria, ResolvedSide own) {
-        if (!WorldPool.sharing(System.getProperty(WorldPool.PROPERTY, ""))) {
-            return HistoryProbe.WorldSharing.fresh("-D" + WorldPool.PROPERTY + "=fresh asks for them");
+    private HistoryProbe.Answer worldSharing(List<Criterion> criteria, ResolvedSide own) {
+        if (settings.worlds() == WorldSharing.FRESH) {
+            return HistoryProbe.Answer.fresh("-Dserialflex.worlds=fresh asks for them");
         }
         if (settings.hosts() instanceof CaseHosts.Forked forked) {
             return new ForkedLane(own, own, settings.timeLimit(), 1, new RunTimings(), forked, false,
-                    "fresh").probeHistory();
+                    WorldSharing.FRESH).probeHistory();
         }
         return HistoryProbe.run(adapter.id(), settings.timeLimit(),
                 criteria.stream().flatMap(c -> c.identityCases().stream()).toList());

@@ -45,14 +45,22 @@ public final class CaseHost {
      */
     private static final int NOT_CREATABLE_STATUS = 3;
 
-    /** Every case by id, built once per JVM: the catalog's lambdas are a fair part of a host's start. */
-    private static Map<String, TckCase> cases;
-
     private CaseHost() {
     }
 
-    /** Serves runs until its input ends, reporting on standard output, see {@link HostCodec}. */
+    /**
+     * Serves runs until its input ends, reporting on standard output, see {@link HostCodec}. Its arguments,
+     * as {@link CaseHostCommand} gives them: {@code WRITE} or {@code READ}, then the cases' class file.
+     */
     public static void main(String[] args) throws InterruptedException, IOException {
+        if (args.length != 2) {
+            throw new IllegalArgumentException("A case host takes two arguments, WRITE or READ and the cases' class "
+                    + "file, as CaseHostCommand builds them; it was given " + java.util.Arrays.toString(args));
+        }
+        java.nio.file.Path classFile = java.nio.file.Path.of(args[1]);
+        // Every case by id, built once per JVM and only when a run needs it: the catalog's lambdas are a fair
+        // part of a host's start.
+        Catalog catalog = new Catalog(classFile);
         OutputStream protocol = new FileOutputStream(FileDescriptor.out);
         // The kit's frames are the only bytes this host's input carries; a library that reads System.in
         // gets none of them.
@@ -67,7 +75,7 @@ public final class CaseHost {
         JDK_CLASSES_ON_FAILURE_PATHS.forEach(CaseHost::initialize);
         for (Optional<HostMessage> next = codec.read(in); next.isPresent(); next = codec.read(in)) {
             if (next.get() instanceof HostMessage.RunStart start) {
-                serve(start, codec, protocol, in);
+                serve(start, catalog, codec, protocol, in);
                 codec.write(protocol, new HostMessage.RunEnded(!TimedCall.abandonedAny()));
             }
         }
@@ -76,8 +84,8 @@ public final class CaseHost {
     }
 
     /** One run, from its start to its last answer. */
-    private static void serve(HostMessage.RunStart start, HostCodec codec, OutputStream protocol, DataInputStream in)
-            throws InterruptedException, IOException {
+    private static void serve(HostMessage.RunStart start, Catalog catalog, HostCodec codec, OutputStream protocol,
+                              DataInputStream in) throws InterruptedException, IOException {
         String adapterId = start.adapterId();
         HostMode mode = start.mode();
         Duration timeLimit = Duration.ofMillis(start.timeLimitMillis());
@@ -104,12 +112,12 @@ public final class CaseHost {
             // the probe's worlds must be fresh, the first of them too
             created.world().close();
             codec.write(protocol, new HostMessage.Sharing(
-                    HistoryProbe.run(adapterId, timeLimit, CaseCatalog.identityCases())));
+                    HistoryProbe.run(adapterId, timeLimit, CaseCatalog.identityCases(catalog.byId()))));
             return;
         }
-        Map<String, TckCase> catalog = catalog();
+        Map<String, TckCase> cases = catalog.byId();
         RunTimings timings = new RunTimings(micros -> codec.send(protocol, new HostMessage.WorldSetUp(micros)));
-        WorldPool worlds = new WorldPool(mode.worldRole(), start.sharedWorlds());
+        WorldPool worlds = new WorldPool(mode.worldRole(), start.worlds());
         if (worlds.seed(created.world())) {
             timings.recordWorld(checkMicros);
         }
@@ -117,7 +125,7 @@ public final class CaseHost {
         if (mode == HostMode.WRITE) {
             WriteHalf half = new WriteHalf(adapterId, timeLimit, timings, worlds);
             for (String caseId : start.caseIds()) {
-                TckCase tckCase = find(catalog, caseId);
+                TckCase tckCase = find(cases, caseId);
                 pool.submit(() -> {
                     codec.send(protocol, new HostMessage.Started(caseId));
                     Written written = half.write(tckCase);
@@ -132,7 +140,7 @@ public final class CaseHost {
             for (Optional<HostMessage> next = codec.read(in);
                  next.isPresent() && next.get() instanceof HostMessage.WrittenCase writtenCase; next = codec.read(in)) {
                 Written written = writtenCase.written();
-                TckCase tckCase = find(catalog, written.caseId());
+                TckCase tckCase = find(cases, written.caseId());
                 pool.submit(() -> {
                     codec.send(protocol, new HostMessage.Started(written.caseId()));
                     org.serialflex.results.CaseResult result = half.read(tckCase, written);
@@ -149,11 +157,22 @@ public final class CaseHost {
         worlds.closeIdle();
     }
 
-    private static Map<String, TckCase> catalog() {
-        if (cases == null) {
-            cases = CaseCatalog.byId();
+    /** The host's cases, with the classes of the file its parent wrote, read on first use. */
+    private static final class Catalog {
+        private final java.nio.file.Path classFile;
+        private Map<String, TckCase> byId;
+
+        Catalog(java.nio.file.Path classFile) {
+            this.classFile = classFile;
         }
-        return cases;
+
+        /** Runs are served one after another on the main thread, so no lock. */
+        Map<String, TckCase> byId() {
+            if (byId == null) {
+                byId = CaseCatalog.byId(classFile);
+            }
+            return byId;
+        }
     }
 
     private static final List<String> JDK_CLASSES_ON_FAILURE_PATHS = List.of("java.lang.StringBuffer",

@@ -18,8 +18,8 @@ final class CasesInThisJvm {
     }
 
     static Map<String, CaseResult> run(String adapterId, List<TckCase> cases, Duration timeLimit, int parallelism,
-                                       RunTimings timings, boolean shareWorlds, CaseListener listener) {
-        CaseRunner runner = new CaseRunner(adapterId, adapterId, timeLimit, timings, shareWorlds);
+                                       RunTimings timings, WorldSharing worlds, CaseListener listener) {
+        CaseRunner runner = new CaseRunner(adapterId, adapterId, timeLimit, timings, worlds);
         ExecutorService pool = Executors.newFixedThreadPool(parallelism, task -> {
             Thread thread = new Thread(task, "serialflex-case-scheduler");
             thread.setDaemon(true);

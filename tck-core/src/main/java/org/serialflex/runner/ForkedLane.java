@@ -48,7 +48,7 @@ final class ForkedLane {
     private final Path crashDirectory;
     private final HostPool pool;
     private final boolean upgradeLane;
-    private final String worlds;
+    private final WorldSharing worlds;
     /** Hears of each case of the running {@link #run}; its final verdicts only. */
     private volatile CaseListener listener = CaseListener.NONE;
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
@@ -63,10 +63,10 @@ final class ForkedLane {
      * @param upgradeLane whether this is an upgrade lane, where a side whose JVM cannot even start the
      *                    adapter (a library that fails in its static initializer on that JDK) is that
      *                    lane's verdict, CRASH on every case; on the matrix's own side it fails the run once
-     * @param worlds      {@code shared} or {@code fresh}: how the hosts give cases their worlds ({@link WorldPool})
+     * @param worlds      how the hosts give cases their worlds ({@link WorldPool})
      */
     ForkedLane(ResolvedSide writer, ResolvedSide reader, Duration timeLimit, int parallelism, RunTimings timings,
-               CaseHosts.Forked hosts, boolean upgradeLane, String worlds) {
+               CaseHosts.Forked hosts, boolean upgradeLane, WorldSharing worlds) {
         this.writer = writer;
         this.reader = reader;
         this.timeLimit = timeLimit;
@@ -83,9 +83,9 @@ final class ForkedLane {
      * worlds must be the first of their JVM. A probe whose JVM dies, or that says nothing, leaves
      * every case fresh worlds.
      */
-    HistoryProbe.WorldSharing probeHistory() {
+    HistoryProbe.Answer probeHistory() {
         HostRun run = host(writer, HostMode.PROBE, List.of(), List.of(), 1, false);
-        return run.sharing.orElseGet(() -> HistoryProbe.WorldSharing.fresh(
+        return run.sharing.orElseGet(() -> HistoryProbe.Answer.fresh(
                 "the history probe's JVM ended without an answer (" + run.death.description()
                         + "); its error output is above"));
     }
@@ -114,7 +114,7 @@ final class ForkedLane {
         for (String id : byId.keySet()) {
             Written w = written.get(id);
             if (w.ended()) {
-                results.put(id, new ReadHalf(reader.adapterId(), timeLimit, timings, new WorldPool("reader", false))
+                results.put(id, new ReadHalf(reader.adapterId(), timeLimit, timings, new WorldPool("reader", WorldSharing.FRESH))
                         .read(byId.get(id), w));
             } else {
                 toRead.put(id, w);
@@ -280,7 +280,7 @@ final class ForkedLane {
         CaseHostJvm host = pooled ? pool.lease(jvm, crashDirectory) : CaseHostJvm.start(jvm, crashDirectory);
         HostRun run = new HostRun(side.side().toString(), mode == HostMode.READ, jvm);
         HostMessage.RunStart start = new HostMessage.RunStart(side.adapterId(), mode, timeLimit.toMillis(), threads,
-                WorldPool.sharing(worlds), caseIds);
+                worlds, caseIds);
         try {
             return host.serve(run, start, input, timeLimit, message -> accept(message, side, run));
         } finally {

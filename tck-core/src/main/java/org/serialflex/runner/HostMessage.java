@@ -47,7 +47,7 @@ sealed interface HostMessage {
     }
 
     /** The history probe's answer. */
-    record Sharing(HistoryProbe.WorldSharing sharing) implements HostMessage {
+    record Sharing(HistoryProbe.Answer answer) implements HostMessage {
     }
 
     /**
@@ -59,10 +59,10 @@ sealed interface HostMessage {
      *                        after this message until {@link CasesEnd}, or the {@link HistoryProbe}
      * @param timeLimitMillis each half's time limit
      * @param parallelism     how many cases run at once
-     * @param sharedWorlds    whether the run's cases share worlds ({@link WorldPool}), as its history probe said
+     * @param worlds          whether the run's cases share worlds ({@link WorldPool}), as its history probe said
      * @param caseIds         the cases a writing run writes; empty for the others
      */
-    record RunStart(String adapterId, HostMode mode, long timeLimitMillis, int parallelism, boolean sharedWorlds,
+    record RunStart(String adapterId, HostMode mode, long timeLimitMillis, int parallelism, WorldSharing worlds,
                     List<String> caseIds) implements HostMessage {
     }
 

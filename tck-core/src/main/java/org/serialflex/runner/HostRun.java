@@ -25,7 +25,7 @@ final class HostRun {
     final Map<String, CaseResult> results = new LinkedHashMap<>();
     /** The reason the host gave in {@link HostMessage.NotCreatable}, when it gave one. */
     Optional<String> notCreatable = Optional.empty();
-    Optional<HistoryProbe.WorldSharing> sharing = Optional.empty();
+    Optional<HistoryProbe.Answer> sharing = Optional.empty();
     /** How its JVM ended, when it ended during this run; {@code null} while it lives on for other runs. */
     HostDeath death;
     /** Whether the JVM served other runs before this one. */
@@ -51,7 +51,7 @@ final class HostRun {
         } else if (message instanceof HostMessage.NotCreatable notCreatable) {
             this.notCreatable = Optional.of(notCreatable.reason());
         } else if (message instanceof HostMessage.Sharing sharing) {
-            this.sharing = Optional.of(sharing.sharing());
+            this.sharing = Optional.of(sharing.answer());
         }
     }
 

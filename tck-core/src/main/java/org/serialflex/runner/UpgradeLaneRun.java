@@ -37,7 +37,7 @@ final class UpgradeLaneRun {
      *                 verdict is measured against, and of the criteria's cases the matrix ran
      */
     LaneResults run(LanePlan plan, List<Criterion> criteria, Map<String, Outcome> baseline,
-                    HistoryProbe.WorldSharing sharing) {
+                    HistoryProbe.Answer sharing) {
         long startedNanos = System.nanoTime();
         RunTimings timings = new RunTimings();
         String laneId = plan.lane().id();
@@ -48,7 +48,7 @@ final class UpgradeLaneRun {
                 .filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
         AdapterRun.shuffle(cases, settings);
         ForkedLane forked = new ForkedLane(plan.writer(), plan.reader(), settings.timeLimit(), settings.parallelism(),
-                timings, hosts, true, sharing.propertyValue());
+                timings, hosts, true, sharing.sharing());
         RunReport report = settings.report();
         Map<String, CaseResult> byId = forked.run(cases, new CaseListener() {
             @Override

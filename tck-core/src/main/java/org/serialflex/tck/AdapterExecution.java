@@ -123,7 +123,7 @@ final class AdapterExecution {
         List<LanePlan> plans = plans(container, selected.stream().map(CaseKey::lane).collect(Collectors.toSet()),
                 settings, report);
         RunSettings.Builder run = RunSettings.builder(adapter).timeLimit(settings.timeLimit())
-                .kitVersion(settings.kitVersion()).parallelism(settings.parallelism())
+                .kitVersion(settings.kitVersion()).parallelism(settings.parallelism()).worlds(settings.worlds())
                 .hosts(hosts)
                 .selecting(selection).reportingTo(RunReport.together(report, console,
                         new LaneAnswers(console, questions.asked(), resultsFile(settings, adapter.id()))));
@@ -134,7 +134,8 @@ final class AdapterExecution {
         boolean safetySelected = container.getChildren().stream()
                 .anyMatch(child -> child.getUniqueId().getLastSegment().getType().equals(TckTree.SAFETY));
         // The safety profile (docs/safety.md): its own JVMs, its own section, not part of the score.
-        AdapterResults results = safetySelected ? SafetyRun.attachTo(scored, adapter, settings.outputDir(), console) : scored;
+        AdapterResults results = safetySelected ? SafetyRun.attachTo(scored, adapter, settings.outputDir(),
+                settings.safetyReadTimeLimit(), console) : scored;
         write(results, resultsFile(settings, adapter.id()));
         return results;
     }

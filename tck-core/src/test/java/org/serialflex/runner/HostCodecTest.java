@@ -37,8 +37,8 @@ class HostCodecTest {
                     "a.Holder", Set.of(), 17)),
             new HostMessage.Result(new CaseResult("C08.String-to-int", "String→int", "v1", "v2", Outcome.CRASH,
                     "the JVM ended with status 3 while reading this case, also when it ran alone", 2, 17L)),
-            new HostMessage.Sharing(HistoryProbe.WorldSharing.fresh("asked for")),
-            new HostMessage.RunStart("kryo", HostMode.WRITE, 20_000, 2, true, List.of("C08.String-to-int")),
+            new HostMessage.Sharing(HistoryProbe.Answer.fresh("asked for")),
+            new HostMessage.RunStart("kryo", HostMode.WRITE, 20_000, 2, WorldSharing.SHARED, List.of("C08.String-to-int")),
             new HostMessage.CasesEnd(),
             new HostMessage.RunEnded(false));
 

@@ -67,7 +67,7 @@ class HostPoolTest {
     private static List<HostMessage> run(CaseHostJvm host, String adapterId) {
         List<HostMessage> said = new ArrayList<>();
         HostRun run = host.serve(new HostRun("plain", false, null),
-                new HostMessage.RunStart(adapterId, HostMode.WRITE, 20_000, 1, true, List.of()),
+                new HostMessage.RunStart(adapterId, HostMode.WRITE, 20_000, 1, WorldSharing.SHARED, List.of()),
                 new LinkedBlockingQueue<Optional<Written>>(), Duration.ofSeconds(20), said::add);
         assertThat(run.death).as("the run ended, the host lives on").isNull();
         return said;
