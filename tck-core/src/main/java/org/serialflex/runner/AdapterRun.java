@@ -104,7 +104,7 @@ public final class AdapterRun {
     private Map<String, CaseResult> runMatrix(List<TckCase> cases, RunTimings timings, ResolvedSide own,
                                               HistoryProbe.Answer sharing, CaseListener listener) {
         if (settings.hosts() instanceof CaseHosts.Forked forked) {
-            return new ForkedLane(own, own, settings.timeLimit(), settings.parallelism(), timings, forked,
+            return new ForkedLane(MATRIX, own, own, settings.timeLimit(), settings.parallelism(), timings, forked,
                     false, sharing.sharing()).run(cases, listener);
         }
         return CasesInThisJvm.run(adapter.id(), cases, settings.timeLimit(), settings.parallelism(), timings,
@@ -151,7 +151,7 @@ public final class AdapterRun {
             return HistoryProbe.Answer.fresh("-Dserialflex.worlds=fresh asks for them");
         }
         if (settings.hosts() instanceof CaseHosts.Forked forked) {
-            return new ForkedLane(own, own, settings.timeLimit(), 1, new RunTimings(), forked, false,
+            return new ForkedLane(MATRIX, own, own, settings.timeLimit(), 1, new RunTimings(), forked, false,
                     WorldSharing.FRESH).probeHistory();
         }
         return HistoryProbe.run(adapter.id(), settings.timeLimit(),

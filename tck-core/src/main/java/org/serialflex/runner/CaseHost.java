@@ -197,13 +197,10 @@ public final class CaseHost {
 
     /** The library as the adapter created in {@code created}'s world declares it. */
     private static Library libraryOf(WorldCreationCheck.Created created) {
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(created.world().loader());
         try {
-            return created.adapter().library();
-        } finally {
-            thread.setContextClassLoader(previous);
+            return TimedCall.inWorld(created.world().loader(), created.adapter()::library);
+        } catch (Exception e) {
+            throw new IllegalStateException("The adapter's library() failed in its world", e);
         }
     }
 

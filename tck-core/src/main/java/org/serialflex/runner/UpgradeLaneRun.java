@@ -15,6 +15,7 @@ import org.serialflex.spi.Library;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -47,7 +48,7 @@ final class UpgradeLaneRun {
                 .filter(c -> settings.selection().includes(laneId, c.id()))
                 .filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
         AdapterRun.shuffle(cases, settings);
-        ForkedLane forked = new ForkedLane(plan.writer(), plan.reader(), settings.timeLimit(), settings.parallelism(),
+        ForkedLane forked = new ForkedLane(laneId, plan.writer(), plan.reader(), settings.timeLimit(), settings.parallelism(),
                 timings, hosts, true, sharing.sharing());
         RunReport report = settings.report();
         Map<String, CaseResult> byId = forked.run(cases, new CaseListener() {
@@ -76,8 +77,8 @@ final class UpgradeLaneRun {
                 timings, zoo));
         report.laneVerdict(plan.lane().toString(), verdict);
         report.laneWorse(plan.lane().toString(), worse(identityAndZoo, results, baseline, baselineCovers));
-        return new LaneResults(plan.lane().id(), reported(forked.writerInfo(), plan.writer(), forked.startFailure(false)),
-                reported(forked.readerInfo(), plan.reader(), forked.startFailure(true)), verdict, millis,
+        return new LaneResults(plan.lane().id(), reported(forked.writerInfo(), plan.writer(), forked.startFailure(Side.WRITER)),
+                reported(forked.readerInfo(), plan.reader(), forked.startFailure(Side.READER)), verdict, millis,
                 Scoring.total(identity), Scoring.total(results), identity, results, zoo);
     }
 
@@ -108,9 +109,9 @@ final class UpgradeLaneRun {
      * The side as its JVM reported it, or as the lane declared it when that JVM never got as far as
      * reporting (it could not start the adapter): the report still names the library and JDK tried.
      */
-    private SideInfo reported(SideInfo fromHost, ResolvedSide side, String startFailure) {
+    private SideInfo reported(SideInfo fromHost, ResolvedSide side, Optional<String> startFailure) {
         if (fromHost != null) {
-            return startFailure == null ? fromHost : fromHost.withStartFailure(startFailure);
+            return startFailure.map(fromHost::withStartFailure).orElse(fromHost);
         }
         Library own = settings.adapter().library();
         boolean ownAdapter = side.adapterId().equals(settings.adapter().id());
@@ -118,6 +119,6 @@ final class UpgradeLaneRun {
         LibraryInfo library = ownAdapter ? new LibraryInfo(own.groupId(), own.artifactId(), version)
                 : new LibraryInfo("?", side.adapterId(), version);
         return new SideInfo(side.adapterId(), library, new JdkInfo(side.jdk().version(), null, "did not start"),
-                side.jvmOptions(), startFailure);
+                side.jvmOptions(), startFailure.orElse(null));
     }
 }

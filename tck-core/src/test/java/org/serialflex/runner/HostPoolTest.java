@@ -66,10 +66,10 @@ class HostPoolTest {
 
     private static List<HostMessage> run(CaseHostJvm host, String adapterId) {
         List<HostMessage> said = new ArrayList<>();
-        HostRun run = host.serve(new HostRun("plain", false, null),
+        HostRun run = host.serve(new HostRun.Recorder("plain", Side.WRITER, null),
                 new HostMessage.RunStart(adapterId, HostMode.WRITE, 20_000, 1, WorldSharing.SHARED, List.of()),
                 new LinkedBlockingQueue<Optional<Written>>(), Duration.ofSeconds(20), said::add);
-        assertThat(run.death).as("the run ended, the host lives on").isNull();
+        assertThat(run.death()).as("the run ended, the host lives on").isEmpty();
         return said;
     }
 }
