@@ -34,10 +34,10 @@ final class HistoryProbe {
     }
 
     /** Whether the adapter's worlds may be shared, with the reason. */
-    static Answer run(String adapterId, Duration timeLimit, List<TckCase> candidates) {
+    static SharingDecision run(String adapterId, Duration timeLimit, List<TckCase> candidates) {
         List<TckCase> probes = pick(candidates);
         if (probes.size() < 3) {
-            return Answer.fresh("the history probe needs three identity cases and found " + probes.size());
+            return SharingDecision.fresh("the history probe needs three identity cases and found " + probes.size());
         }
         RunTimings timings = new RunTimings();
         WriteHalf fresh = new WriteHalf(adapterId, timeLimit, timings, new WorldPool("probe writer", WorldSharing.FRESH));
@@ -52,7 +52,7 @@ final class HistoryProbe {
             }
         }
         if (probe == null) {
-            return Answer.shared("the library writes none of the history probe's cases "
+            return SharingDecision.shared("the library writes none of the history probe's cases "
                     + ids(probes.subList(0, Math.min(ATTEMPTS, probes.size() - 2))) + ", so it has nothing to remember");
         }
         TckCase chosen = probe;
@@ -79,10 +79,10 @@ final class HistoryProbe {
             if (!sameBytes(first, afterOthers)) {
                 // Either way every case gets fresh worlds; a second fresh world only says which it is.
                 if (!sameBytes(first, fresh.write(probe))) {
-                    return Answer.fresh("the library writes " + probe.id() + " differently in two fresh worlds, "
+                    return SharingDecision.fresh("the library writes " + probe.id() + " differently in two fresh worlds, "
                             + "so its bytes cannot show whether it remembers earlier cases");
                 }
-                return Answer.fresh("the library writes " + probe.id() + " differently after writing "
+                return SharingDecision.fresh("the library writes " + probe.id() + " differently after writing "
                         + ids(probes.subList(1, probes.size())) + " in the same world");
             }
             Future<CaseResult> warmRead = reading.submit(() -> warmReader.read(chosen, fromFresh));
@@ -92,12 +92,12 @@ final class HistoryProbe {
         }
     }
 
-    private static Answer compare(TckCase probe, List<TckCase> probes, CaseResult coldRead, CaseResult warmRead) {
+    private static SharingDecision compare(TckCase probe, List<TckCase> probes, CaseResult coldRead, CaseResult warmRead) {
         if (coldRead.outcome() != warmRead.outcome()) {
-            return Answer.fresh("reading " + probe.id() + " gives " + coldRead.outcome() + " in a fresh world and "
+            return SharingDecision.fresh("reading " + probe.id() + " gives " + coldRead.outcome() + " in a fresh world and "
                     + warmRead.outcome() + " after reading " + ids(probes.subList(1, probes.size())));
         }
-        return Answer.shared("the history probe wrote " + probe.id() + " to the same bytes and read it to the "
+        return SharingDecision.shared("the history probe wrote " + probe.id() + " to the same bytes and read it to the "
                 + "same outcome (" + coldRead.outcome() + ") after " + ids(probes.subList(1, probes.size()))
                 + " as in fresh worlds");
     }
@@ -118,22 +118,5 @@ final class HistoryProbe {
 
     private static String ids(List<TckCase> cases) {
         return String.join(" and ", cases.stream().map(TckCase::id).toList());
-    }
-
-    /**
-     * Whether a run shares worlds between cases, and why.
-     *
-     * @param sharing whether it does
-     * @param reason  what the probe saw (or what asked for fresh worlds), for the printed line
-     */
-    record Answer(WorldSharing sharing, String reason) {
-
-        static Answer shared(String reason) {
-            return new Answer(WorldSharing.SHARED, reason);
-        }
-
-        static Answer fresh(String reason) {
-            return new Answer(WorldSharing.FRESH, reason);
-        }
     }
 }

@@ -52,8 +52,7 @@ final class ReadHalf {
      */
     CaseResult read(TckCase tckCase, Written written, java.util.function.Function<Object, Optional<String>> sameJvmCheck) {
         if (written.ended()) {
-            return result(tckCase, new Verdict(written.outcome(), written.evidence(), written.detail()), null, null,
-                    null, written.micros());
+            return endedAtWriter(tckCase, written);
         }
         long started = System.nanoTime();
         Execution execution = new Execution(tckCase, written, sameJvmCheck);
@@ -66,6 +65,12 @@ final class ReadHalf {
         byte[] payload = written.payloadBytes();
         return result(tckCase, verdict, payload.length, DeflatedSize.of(payload),
                 PayloadDigest.of(payload, written.metadataBytes()), written.micros() + micros);
+    }
+
+    /** The result of a case that ended at the writer: its verdict there, nothing read. */
+    static CaseResult endedAtWriter(TckCase tckCase, Written written) {
+        return result(tckCase, new Verdict(written.outcome(), written.evidence(), written.detail()), null, null, null,
+                written.micros());
     }
 
     /** The case's result, its evidence told in the declared class names whatever the case's classes were called. */

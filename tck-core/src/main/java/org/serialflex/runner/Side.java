@@ -4,8 +4,11 @@ package org.serialflex.runner;
  * The two sides of a case: the writer's, whose hosts write its cases (and run the history probe), and the
  * reader's, whose hosts read what the writer's wrote. They never share a JVM.
  */
-enum Side {
-    WRITER("writing"), READER("reading");
+public enum Side {
+    /** Writes the cases. */
+    WRITER("writing"),
+    /** Reads what the writer wrote. */
+    READER("reading");
 
     private final String verb;
 
@@ -14,12 +17,7 @@ enum Side {
     }
 
     /** What a host of this side does with a case: {@code writing}, {@code reading}. */
-    String verb() {
+    public String verb() {
         return verb;
-    }
-
-    /** The side a host of {@code mode} runs on: the probe writes. */
-    static Side of(HostMode mode) {
-        return mode == HostMode.READ ? READER : WRITER;
     }
 }

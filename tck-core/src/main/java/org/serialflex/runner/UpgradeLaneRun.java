@@ -25,12 +25,10 @@ import java.util.stream.Stream;
 final class UpgradeLaneRun {
 
     private final RunSettings settings;
-    private final CaseHosts.Forked hosts;
 
-    /** @param hosts the matrix's own: a lane side just like a matrix side is served by the same JVM */
-    UpgradeLaneRun(RunSettings settings, CaseHosts.Forked hosts) {
+    /** @param settings the run's, whose hosts fork: a lane side just like a matrix side is served by the same JVM */
+    UpgradeLaneRun(RunSettings settings) {
         this.settings = settings;
-        this.hosts = hosts;
     }
 
     /**
@@ -38,7 +36,7 @@ final class UpgradeLaneRun {
      *                 verdict is measured against, and of the criteria's cases the matrix ran
      */
     LaneResults run(LanePlan plan, List<Criterion> criteria, Map<String, Outcome> baseline,
-                    HistoryProbe.Answer sharing) {
+                    SharingDecision sharing) {
         long startedNanos = System.nanoTime();
         RunTimings timings = new RunTimings();
         String laneId = plan.lane().id();
@@ -48,8 +46,8 @@ final class UpgradeLaneRun {
                 .filter(c -> settings.selection().includes(laneId, c.id()))
                 .filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
         AdapterRun.shuffle(cases, settings);
-        ForkedLane forked = new ForkedLane(laneId, plan.writer(), plan.reader(), settings.timeLimit(), settings.parallelism(),
-                timings, hosts, true, sharing.sharing());
+        LaneHosts forked = settings.hosts().lane(new LaneHosts.Plan(laneId, plan.writer(), plan.reader(),
+                settings.timeLimit(), settings.parallelism(), timings, true, sharing.sharing()));
         RunReport report = settings.report();
         Map<String, CaseResult> byId = forked.run(cases, new CaseListener() {
             @Override
@@ -109,9 +107,9 @@ final class UpgradeLaneRun {
      * The side as its JVM reported it, or as the lane declared it when that JVM never got as far as
      * reporting (it could not start the adapter): the report still names the library and JDK tried.
      */
-    private SideInfo reported(SideInfo fromHost, ResolvedSide side, Optional<String> startFailure) {
-        if (fromHost != null) {
-            return startFailure.map(fromHost::withStartFailure).orElse(fromHost);
+    private SideInfo reported(Optional<SideInfo> fromHost, ResolvedSide side, Optional<String> startFailure) {
+        if (fromHost.isPresent()) {
+            return startFailure.map(fromHost.get()::withStartFailure).orElse(fromHost.get());
         }
         Library own = settings.adapter().library();
         boolean ownAdapter = side.adapterId().equals(settings.adapter().id());

@@ -16,6 +16,7 @@ import org.serialflex.runner.CaseHosts;
 import org.serialflex.runner.CaseSelection;
 import org.serialflex.runner.RunReport;
 import org.serialflex.runner.RunSettings;
+import org.serialflex.runner.host.ForkedHosts;
 import org.serialflex.safety.SafetyPins;
 import org.serialflex.safety.SafetyRun;
 import org.serialflex.spi.SerializerAdapter;
@@ -58,7 +59,7 @@ final class AdapterExecution {
         this.root = root;
         this.listener = listener;
         this.console = console;
-        this.hosts = root.settings().fork() ? CaseHosts.forked(root.settings().outputDir().resolve("case-host"))
+        this.hosts = root.settings().fork() ? ForkedHosts.in(root.settings().outputDir().resolve("case-host"))
                 : CaseHosts.inThisJvm();
     }
 

@@ -7,7 +7,7 @@ import org.serialflex.results.CaseResult;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.CaseClasses;
 import org.serialflex.runner.CaseNames;
-import org.serialflex.runner.CaseHosts;
+import org.serialflex.runner.host.ForkedHosts;
 import org.serialflex.runner.RunSettings;
 import org.serialflex.runner.CaseRunner;
 import org.serialflex.runner.Criteria;
@@ -89,7 +89,7 @@ class WorldSharingSelfTest {
                 .anyMatch(c -> String.valueOf(c.evidence()).contains("class number"));
 
         AdapterResults kitRun = new AdapterRun(RunSettings.builder(adapter).timeLimit(LIMIT).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory)).shuffled(7).build())
+                .hosts(ForkedHosts.in(hostDirectory)).shuffled(7).build())
                 .run(CRITERIA);
 
         assertThat(outcomes(cases(kitRun))).as("the history probe saw the numbering and gave every case fresh worlds")
@@ -106,7 +106,7 @@ class WorldSharingSelfTest {
         SerializerAdapter adapter = new StatefulLibraries.RefusesItsOwnCopy();
         List<CaseResult> here = runHere(adapter, WorldSharing.SHARED, 3, new RunTimings(), false);
         AdapterResults kitRun = new AdapterRun(RunSettings.builder(adapter).timeLimit(LIMIT).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory)).shuffled(3).build())
+                .hosts(ForkedHosts.in(hostDirectory)).shuffled(3).build())
                 .run(CRITERIA);
 
         assertThat(here).noneMatch(c -> String.valueOf(c.evidence()).contains("share one library copy"));
@@ -117,10 +117,10 @@ class WorldSharingSelfTest {
     @Test
     void shufflingTheCasesOfAKitRunChangesNoVerdict() {
         AdapterResults inOrder = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(LIMIT).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory)).build())
+                .hosts(ForkedHosts.in(hostDirectory)).build())
                 .run(CRITERIA);
         AdapterResults shuffled = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(LIMIT).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory)).shuffled(42).build())
+                .hosts(ForkedHosts.in(hostDirectory)).shuffled(42).build())
                 .run(CRITERIA);
 
         assertThat(outcomes(cases(shuffled))).isEqualTo(outcomes(cases(inOrder))).hasSizeGreaterThan(30);

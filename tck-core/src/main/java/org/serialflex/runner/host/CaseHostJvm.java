@@ -1,7 +1,8 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.serialflex.jvm.ChildJvm;
 import org.serialflex.jvm.HostErrorOutput;
+import org.serialflex.runner.Written;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -6,6 +6,9 @@ import org.serialflex.jvm.ChildJvm;
 import org.serialflex.lanes.JdkLocator;
 import org.serialflex.lanes.LaneSide;
 import org.serialflex.lanes.ResolvedSide;
+import org.serialflex.runner.Side;
+import org.serialflex.runner.WorldSharing;
+import org.serialflex.runner.Written;
 import org.serialflex.worlds.World;
 
 import java.nio.file.Path;
@@ -31,7 +34,7 @@ class HostPoolTest {
 
     @Test
     void runsOfTwoAdaptersWithTheSameCommandLineAreServedByOneHostEachToldItsAdapter() throws InterruptedException {
-        CaseHosts.Forked hosts = (CaseHosts.Forked) CaseHosts.forked(dir);
+        ForkedHosts hosts = ForkedHosts.in(dir);
         HostPool pool = hosts.pool();
         ChildJvm writer = CaseHostCommand.of(side, HostMode.WRITE, hosts.directory());
 

@@ -1,5 +1,6 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
+import org.serialflex.runner.Side;
 import org.junit.jupiter.api.Test;
 
 import java.util.Optional;

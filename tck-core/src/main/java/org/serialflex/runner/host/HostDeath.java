@@ -1,6 +1,7 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.serialflex.jvm.JvmDeath;
+import org.serialflex.runner.Side;
 
 import java.nio.file.Path;
 import java.util.Optional;

@@ -1,9 +1,12 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.serialflex.jvm.ChildJvm;
 import org.serialflex.jvm.HostErrorOutput;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.Outcome;
+import org.serialflex.runner.SharingDecision;
+import org.serialflex.runner.Side;
+import org.serialflex.runner.Written;
 import org.serialflex.verdicts.Verdict;
 
 import java.util.LinkedHashMap;
@@ -33,7 +36,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 record HostRun(String sideName, Side side, ChildJvm jvm, Set<String> started, Set<String> alone,
                Map<String, Written> written, Map<String, CaseResult> results, Optional<String> notCreatable,
-               Optional<HistoryProbe.Answer> sharing, Optional<HostDeath> death, boolean reused,
+               Optional<SharingDecision> sharing, Optional<HostDeath> death, boolean reused,
                HostErrorOutput errors) {
 
     HostRun {
@@ -63,7 +66,7 @@ record HostRun(String sideName, Side side, ChildJvm jvm, Set<String> started, Se
         private final Map<String, Written> written = new LinkedHashMap<>();
         private final Map<String, CaseResult> results = new LinkedHashMap<>();
         private Optional<String> notCreatable = Optional.empty();
-        private Optional<HistoryProbe.Answer> sharing = Optional.empty();
+        private Optional<SharingDecision> sharing = Optional.empty();
 
         Recorder(String sideName, Side side, ChildJvm jvm) {
             this.sideName = sideName;

@@ -1,10 +1,19 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.serialflex.jvm.ChildJvm;
 import org.serialflex.lanes.ResolvedSide;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.SideInfo;
 import org.serialflex.results.Outcome;
+import org.serialflex.runner.CaseListener;
+import org.serialflex.runner.HostedHalves;
+import org.serialflex.runner.LaneHosts;
+import org.serialflex.runner.RunTimings;
+import org.serialflex.runner.SharingDecision;
+import org.serialflex.runner.Side;
+import org.serialflex.runner.TckCase;
+import org.serialflex.runner.WorldSharing;
+import org.serialflex.runner.Written;
 import org.serialflex.verdicts.Verdict;
 
 import java.nio.file.Path;
@@ -38,7 +47,7 @@ import java.util.function.Function;
  * this class schedules. (Over 300 lines: the retry rules, after a death, for cases that must run
  * alone and for a kept JVM's first failure, are read best side by side.)
  */
-final class ForkedLane {
+final class ForkedLane implements LaneHosts {
 
     private final String lane;
     private final ResolvedSide writer;
@@ -60,42 +69,37 @@ final class ForkedLane {
     /** Root causes of a side whose JVM could not start the adapter, by side. */
     private final Map<Side, String> startFailures = new ConcurrentHashMap<>();
 
-    /**
-     * @param lane        {@link AdapterRun#MATRIX} or the upgrade lane's id, for the listener
-     * @param upgradeLane whether this is an upgrade lane, where a side whose JVM cannot even start the
-     *                    adapter (a library that fails in its static initializer on that JDK) is that
-     *                    lane's verdict, CRASH on every case; on the matrix's own side it fails the run once
-     * @param worlds      how the hosts give cases their worlds ({@link WorldPool})
-     */
-    ForkedLane(String lane, ResolvedSide writer, ResolvedSide reader, Duration timeLimit, int parallelism, RunTimings timings,
-               CaseHosts.Forked hosts, boolean upgradeLane, WorldSharing worlds) {
-        this.lane = lane;
-        this.writer = writer;
-        this.reader = reader;
-        this.timeLimit = timeLimit;
-        this.parallelism = parallelism;
-        this.timings = timings;
+    /** The lane {@code plan} describes, on {@code hosts}' JVMs (see {@link LaneHosts.Plan} for what each part means). */
+    ForkedLane(LaneHosts.Plan plan, ForkedHosts hosts) {
+        this.lane = plan.lane();
+        this.writer = plan.writer();
+        this.reader = plan.reader();
+        this.timeLimit = plan.timeLimit();
+        this.parallelism = plan.parallelism();
+        this.timings = plan.timings();
         this.crashDirectory = hosts.directory();
         this.pool = hosts.pool();
-        this.upgradeLane = upgradeLane;
-        this.worlds = worlds;
+        this.upgradeLane = plan.upgradeLane();
+        this.worlds = plan.worlds();
     }
 
     /**
-     * Runs the {@link HistoryProbe} in a fresh JVM of the writer's side, never a pooled one: its fresh
+     * Runs the history probe in a fresh JVM of the writer's side, never a pooled one: its fresh
      * worlds must be the first of their JVM. A probe whose JVM dies, or that says nothing, leaves
-     * every case fresh worlds.
+     * every case fresh worlds. The host probes with every identity case of its own catalog, whichever
+     * criteria this run selected ({@code identityCases} are the candidates of a probe in this JVM).
      */
-    HistoryProbe.Answer probeHistory() {
+    @Override
+    public SharingDecision probeHistory(List<TckCase> identityCases) {
         HostRun run = host(writer, HostMode.PROBE, List.of(), List.of(), 1, false);
-        return run.sharing().orElseGet(() -> HistoryProbe.Answer.fresh(
+        return run.sharing().orElseGet(() -> SharingDecision.fresh(
                 "the history probe's JVM ended without an answer (" + run.death().map(HostDeath::description)
                         .orElse("its JVM lives on")
                         + "); its error output is above"));
     }
 
-    /** Every case's result, by case id; {@code listener} hears of each as it starts and once its verdict is final. */
-    Map<String, CaseResult> run(List<TckCase> cases, CaseListener listener) {
+    @Override
+    public Map<String, CaseResult> run(List<TckCase> cases, CaseListener listener) {
         this.listener = listener;
         reported.clear();
         Map<String, TckCase> byId = new LinkedHashMap<>();
@@ -118,8 +122,7 @@ final class ForkedLane {
         for (String id : byId.keySet()) {
             Written w = written.get(id);
             if (w.ended()) {
-                results.put(id, new ReadHalf(reader.adapterId(), timeLimit, timings, new WorldPool("reader", WorldSharing.FRESH))
-                        .read(byId.get(id), w));
+                results.put(id, HostedHalves.endedAtWriter(byId.get(id), w));
             } else {
                 toRead.put(id, w);
             }
@@ -148,18 +151,18 @@ final class ForkedLane {
         return ordered;
     }
 
-    /** The writer side as it really ran (library and JDK reported by its host). */
-    SideInfo writerInfo() {
-        return writerInfo;
+    @Override
+    public Optional<SideInfo> writerInfo() {
+        return Optional.ofNullable(writerInfo);
     }
 
-    /** The reader side as it really ran. */
-    SideInfo readerInfo() {
-        return readerInfo;
+    @Override
+    public Optional<SideInfo> readerInfo() {
+        return Optional.ofNullable(readerInfo);
     }
 
-    /** Why {@code side}'s JVM could not start the adapter, when it could not. */
-    Optional<String> startFailure(Side side) {
+    @Override
+    public Optional<String> startFailure(Side side) {
         return Optional.ofNullable(startFailures.get(side));
     }
 
@@ -241,7 +244,7 @@ final class ForkedLane {
     }
 
     /**
-     * Cases whose library failed to initialize in a JVM of several worlds ({@link WorldPool#mayBeAnEarlierWorlds}).
+     * Cases whose library failed to initialize in a JVM of several worlds ({@code WorldPool.mayBeAnEarlierWorlds}).
      * One of them runs alone: if it fails alone as it failed there, the library cannot initialize at
      * all on this side and every such verdict stands; if not, the others stay to be run again, where
      * the next host's first world serves them.
@@ -284,7 +287,7 @@ final class ForkedLane {
                          BlockingQueue<Optional<Written>> input, int threads, boolean pooled) {
         ChildJvm jvm = CaseHostCommand.of(side, mode, crashDirectory);
         CaseHostJvm host = pooled ? pool.lease(jvm, crashDirectory) : CaseHostJvm.start(jvm, crashDirectory);
-        HostRun.Recorder run = new HostRun.Recorder(side.side().toString(), Side.of(mode), jvm);
+        HostRun.Recorder run = new HostRun.Recorder(side.side().toString(), mode.side(), jvm);
         HostMessage.RunStart start = new HostMessage.RunStart(side.adapterId(), mode, timeLimit.toMillis(), threads,
                 worlds, caseIds);
         try {

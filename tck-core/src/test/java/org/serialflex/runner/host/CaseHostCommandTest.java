@@ -1,4 +1,4 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
