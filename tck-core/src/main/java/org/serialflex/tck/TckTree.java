@@ -164,24 +164,4 @@ final class TckTree {
             parent.addChild(node);
         }
     }
-
-    /**
-     * Keeps what {@code wanted} selects: each selected descriptor with everything below it and the
-     * containers above it.
-     */
-    static void keepOnly(TestDescriptor root, List<UniqueId> wanted) {
-        for (TestDescriptor child : new ArrayList<>(root.getChildren())) {
-            UniqueId id = child.getUniqueId();
-            if (wanted.stream().anyMatch(w -> id.hasPrefix(w))) {
-                continue;
-            }
-            if (wanted.stream().anyMatch(w -> w.hasPrefix(id))) {
-                keepOnly(child, wanted);
-                if (!child.getChildren().isEmpty()) {
-                    continue;
-                }
-            }
-            root.removeChild(child);
-        }
-    }
 }
