@@ -2,6 +2,7 @@ package org.serialflex.check;
 
 import org.serialflex.runner.CaseRunner;
 import org.serialflex.runner.RunTimings;
+import org.serialflex.runner.WorldSharing;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.worlds.WorldClassPath;
 
@@ -139,7 +140,8 @@ public final class Check {
     private Runners runners(SerializerAdapter adapter) {
         WorldClassPath current = WorldClassPath.kit();
         if (options.oldLibrary().isEmpty()) {
-            CaseRunner one = new CaseRunner(adapter.id(), adapter.id(), options.timeLimit(), timings, true);
+            CaseRunner one = new CaseRunner(adapter.id(), adapter.id(), options.timeLimit(), timings,
+                    WorldSharing.SHARED);
             return new Runners(one, one, one, one, current, current);
         }
         WorldClassPath old = OldSideLibrary.forThisJvm(options.outputDir().resolve("libraries"))
@@ -149,7 +151,8 @@ public final class Check {
     }
 
     private CaseRunner runner(SerializerAdapter adapter, WorldClassPath writer, WorldClassPath reader) {
-        return new CaseRunner(adapter.id(), adapter.id(), options.timeLimit(), timings, true, writer, reader);
+        return new CaseRunner(adapter.id(), adapter.id(), options.timeLimit(), timings, WorldSharing.SHARED,
+                writer, reader);
     }
 
     /** The worlds set up and cases run by {@link #run()}: shared worlds serve many cases (tck-core's WorldPool). */

@@ -10,6 +10,7 @@ import org.serialflex.runner.CaseRunner;
 import org.serialflex.runner.RunTimings;
 import org.serialflex.runner.TckCase;
 import org.serialflex.runner.WorldObjects;
+import org.serialflex.runner.WorldSharing;
 import org.serialflex.spi.Library;
 import org.serialflex.worlds.World;
 import org.serialflex.worlds.WorldClassPath;
@@ -157,7 +158,8 @@ class OldSideLibraryTest {
     /** One t.Money written in a world of {@code writer} and read in one of {@code reader}, each world's Kryo noted. */
     private static Crossing cross(WorldClassPath writer, WorldClassPath reader, String direction) {
         Crossing crossing = new Crossing();
-        CaseRunner runner = new CaseRunner("check-test-kryo", "check-test-kryo", TIME_LIMIT, new RunTimings(), true,
+        CaseRunner runner = new CaseRunner("check-test-kryo", "check-test-kryo", TIME_LIMIT, new RunTimings(),
+                WorldSharing.SHARED,
                 writer, reader);
         crossing.result = runner.run(new TckCase("check", "check.Money." + direction, "Money " + direction, "old", "new",
                 money, money,

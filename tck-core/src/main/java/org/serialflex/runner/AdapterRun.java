@@ -71,8 +71,8 @@ public final class AdapterRun {
         CaseListener matrixListener = matrixListener(cases);
         ResolvedSide own = ownSide();
         long probeStarted = System.nanoTime();
-        HistoryProbe.WorldSharing sharing = worldSharing(criteria, own);
-        settings.report().worldSharing(adapter.id(), sharing.shared(), sharing.reason(),
+        SharingDecision sharing = worldSharing(criteria, own);
+        settings.report().worldSharing(adapter.id(), sharing.sharing(), sharing.reason(),
                 (System.nanoTime() - probeStarted) / 1_000_000, settings.shuffleSeed());
         shuffle(cases, settings);
         long laneStarted = System.nanoTime();
@@ -102,18 +102,14 @@ public final class AdapterRun {
     }
 
     private Map<String, CaseResult> runMatrix(List<TckCase> cases, RunTimings timings, ResolvedSide own,
-                                              HistoryProbe.WorldSharing sharing, CaseListener listener) {
-        if (settings.hosts() instanceof CaseHosts.Forked forked) {
-            return new ForkedLane(own, own, settings.timeLimit(), settings.parallelism(), timings, forked,
-                    false, sharing.propertyValue()).run(cases, listener);
-        }
-        return CasesInThisJvm.run(adapter.id(), cases, settings.timeLimit(), settings.parallelism(), timings,
-                sharing.shared(), listener);
+                                              SharingDecision sharing, CaseListener listener) {
+        return settings.hosts().lane(new LaneHosts.Plan(MATRIX, own, own, settings.timeLimit(), settings.parallelism(),
+                timings, false, sharing.sharing())).run(cases, listener);
     }
 
     private UpgradeLaneRun upgradeLanes(LanePlan plan) {
-        if (settings.hosts() instanceof CaseHosts.Forked forked) {
-            return new UpgradeLaneRun(settings, forked);
+        if (settings.hosts().forks()) {
+            return new UpgradeLaneRun(settings);
         }
         throw new IllegalArgumentException("Lane " + plan.lane() + " needs JVMs of its own, but "
                 + "-Dserialflex.fork=false runs cases in the test JVM; drop one of the two, "
@@ -143,19 +139,16 @@ public final class AdapterRun {
     }
 
     /**
-     * Shared worlds unless {@code -Dserialflex.worlds=fresh} says otherwise or the {@link HistoryProbe}
-     * finds that the library remembers earlier cases; the answer holds for every lane of the run.
+     * Shared worlds unless the settings ask for fresh ones ({@code -Dserialflex.worlds=fresh}) or the
+     * {@link HistoryProbe} finds that the library remembers earlier cases; the answer holds for every lane of the run.
      */
-    private HistoryProbe.WorldSharing worldSharing(List<Criterion> criteria, ResolvedSide own) {
-        if (!WorldPool.sharing(System.getProperty(WorldPool.PROPERTY, ""))) {
-            return HistoryProbe.WorldSharing.fresh("-D" + WorldPool.PROPERTY + "=fresh asks for them");
+    private SharingDecision worldSharing(List<Criterion> criteria, ResolvedSide own) {
+        if (settings.worlds() == WorldSharing.FRESH) {
+            return SharingDecision.fresh("-Dserialflex.worlds=fresh asks for them");
         }
-        if (settings.hosts() instanceof CaseHosts.Forked forked) {
-            return new ForkedLane(own, own, settings.timeLimit(), 1, new RunTimings(), forked, false,
-                    "fresh").probeHistory();
-        }
-        return HistoryProbe.run(adapter.id(), settings.timeLimit(),
-                criteria.stream().flatMap(c -> c.identityCases().stream()).toList());
+        return settings.hosts().lane(new LaneHosts.Plan(MATRIX, own, own, settings.timeLimit(), 1, new RunTimings(),
+                false, WorldSharing.FRESH)).probeHistory(criteria.stream().flatMap(c -> c.identityCases().stream())
+                .toList());
     }
 
     /** Shuffles {@code cases} in place by the settings' seed, when they have one. */

@@ -9,19 +9,23 @@ final class CaseCatalog {
     private CaseCatalog() {
     }
 
-    /** The identity cases alone, criterion by criterion. */
-    static java.util.List<TckCase> identityCases() {
-        Map<String, TckCase> all = byId();
+    /** The identity cases of {@code all} (a {@link #byId} catalog), criterion by criterion. */
+    static java.util.List<TckCase> identityCases(Map<String, TckCase> all) {
         return Criteria.all().stream().flatMap(c -> c.identityCases().stream()).map(c -> all.get(c.id())).toList();
     }
 
-    /** Every case by id; in a case host, with the class files its parent handed on ({@link CaseClassFile}). */
+    /** Every case by id, its classes generated here. */
     static Map<String, TckCase> byId() {
         Map<String, TckCase> cases = new LinkedHashMap<>();
         for (Criterion criterion : Criteria.all()) {
             criterion.cases().forEach(c -> cases.put(c.id(), c));
             criterion.identityCases().forEach(c -> cases.putIfAbsent(c.id(), c));
         }
-        return CaseClassFile.apply(cases);
+        return cases;
+    }
+
+    /** Every case by id, with the classes of {@code classFile}, which the host's parent wrote ({@link CaseClassFile}). */
+    static Map<String, TckCase> byId(java.nio.file.Path classFile) {
+        return CaseClassFile.apply(byId(), classFile);
     }
 }

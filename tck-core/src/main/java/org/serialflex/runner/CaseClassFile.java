@@ -19,9 +19,6 @@ import java.util.Map;
  */
 final class CaseClassFile {
 
-    /** The system property that names the file in a host JVM. */
-    static final String PROPERTY = "serialflex.caseClasses";
-
     private static final int FORMAT = 1;
     private static final Map<Path, Path> WRITTEN = new HashMap<>();
 
@@ -57,13 +54,9 @@ final class CaseClassFile {
         }
     }
 
-    /** The catalog with the classes of the file {@code -Dserialflex.caseClasses} names, when it names one. */
-    static Map<String, TckCase> apply(Map<String, TckCase> catalog) {
-        String name = System.getProperty(PROPERTY, "");
-        if (name.isBlank()) {
-            return catalog;
-        }
-        Map<String, CaseClasses> classes = read(Path.of(name));
+    /** The catalog with the classes of {@code file}, a file {@link #forHosts} wrote, in place of its own. */
+    static Map<String, TckCase> apply(Map<String, TckCase> catalog, Path file) {
+        Map<String, CaseClasses> classes = read(file);
         Map<String, TckCase> given = new LinkedHashMap<>();
         catalog.forEach((id, tckCase) -> given.put(id, classes.containsKey(id) ? tckCase.withClasses(classes.get(id))
                 : tckCase));

@@ -27,20 +27,22 @@ public final class CaseRunner {
         this(adapterId, adapterId, timeLimit, timings);
     }
 
-    /** A lane between two adapters that write the same format: one writes, the other reads. */
+    /**
+     * A lane between two adapters that write the same format: one writes, the other reads; cases share
+     * worlds ({@link WorldSharing#SHARED}).
+     */
     public CaseRunner(String writerAdapterId, String readerAdapterId, Duration timeLimit, RunTimings timings) {
-        this(writerAdapterId, readerAdapterId, timeLimit, timings,
-                WorldPool.sharing(System.getProperty(WorldPool.PROPERTY, "")));
+        this(writerAdapterId, readerAdapterId, timeLimit, timings, WorldSharing.SHARED);
     }
 
     /**
      * As above, sharing worlds between cases ({@link WorldPool}'s rule) or giving each case fresh
-     * ones, whatever {@code -Dserialflex.worlds} says. Unlike a kit run, nothing here asks the
-     * library first whether it remembers earlier cases.
+     * ones, as {@code worlds} says. Unlike a kit run, nothing here asks the library first whether it
+     * remembers earlier cases.
      */
     public CaseRunner(String writerAdapterId, String readerAdapterId, Duration timeLimit, RunTimings timings,
-               boolean shareWorlds) {
-        this(writerAdapterId, readerAdapterId, timeLimit, timings, shareWorlds, WorldClassPath.kit(),
+               WorldSharing worlds) {
+        this(writerAdapterId, readerAdapterId, timeLimit, timings, worlds, WorldClassPath.kit(),
                 WorldClassPath.kit());
     }
 
@@ -52,12 +54,12 @@ public final class CaseRunner {
      * @param readerClassPath the same for every reader world
      */
     public CaseRunner(String writerAdapterId, String readerAdapterId, Duration timeLimit, RunTimings timings,
-                      boolean shareWorlds, WorldClassPath writerClassPath, WorldClassPath readerClassPath) {
+                      WorldSharing worlds, WorldClassPath writerClassPath, WorldClassPath readerClassPath) {
         // One JVM holds both halves here, so writer and reader each keep worlds of their own.
         this.writer = new WriteHalf(writerAdapterId, timeLimit, timings,
-                new WorldPool("writer", shareWorlds, writerClassPath));
+                new WorldPool("writer", worlds, writerClassPath));
         this.reader = new ReadHalf(readerAdapterId, timeLimit, timings,
-                new WorldPool("reader", shareWorlds, readerClassPath));
+                new WorldPool("reader", worlds, readerClassPath));
         this.timings = timings;
     }
 

@@ -35,10 +35,11 @@ public final class ConsoleReport implements RunReport {
     }
 
     @Override
-    public void worldSharing(String adapterId, boolean shared, String reason, long probeMillis,
+    public void worldSharing(String adapterId, WorldSharing sharing, String reason, long probeMillis,
                              OptionalLong shuffleSeed) {
         console.println(String.format("serialflex: %s: %s; %s (%.1f s)%s", adapterId,
-                shared ? "worlds shared between cases" : "fresh worlds for every case", reason, probeMillis / 1000.0,
+                sharing == WorldSharing.SHARED ? "worlds shared between cases" : "fresh worlds for every case", reason,
+                probeMillis / 1000.0,
                 shuffleSeed.isEmpty() ? "" : "; case order shuffled with seed " + shuffleSeed.getAsLong()));
     }
 

@@ -34,13 +34,13 @@ final class HistoryProbe {
     }
 
     /** Whether the adapter's worlds may be shared, with the reason. */
-    static WorldSharing run(String adapterId, Duration timeLimit, List<TckCase> candidates) {
+    static SharingDecision run(String adapterId, Duration timeLimit, List<TckCase> candidates) {
         List<TckCase> probes = pick(candidates);
         if (probes.size() < 3) {
-            return WorldSharing.fresh("the history probe needs three identity cases and found " + probes.size());
+            return SharingDecision.fresh("the history probe needs three identity cases and found " + probes.size());
         }
         RunTimings timings = new RunTimings();
-        WriteHalf fresh = new WriteHalf(adapterId, timeLimit, timings, new WorldPool("probe writer", false));
+        WriteHalf fresh = new WriteHalf(adapterId, timeLimit, timings, new WorldPool("probe writer", WorldSharing.FRESH));
         TckCase probe = null;
         Written first = null;
         for (TckCase candidate : probes.subList(0, Math.min(ATTEMPTS, probes.size() - 2))) {
@@ -52,13 +52,13 @@ final class HistoryProbe {
             }
         }
         if (probe == null) {
-            return WorldSharing.shared("the library writes none of the history probe's cases "
+            return SharingDecision.shared("the library writes none of the history probe's cases "
                     + ids(probes.subList(0, Math.min(ATTEMPTS, probes.size() - 2))) + ", so it has nothing to remember");
         }
         TckCase chosen = probe;
         probes = new ArrayList<>(probes.stream().filter(c -> c != chosen).toList());
         probes.add(0, chosen);
-        WriteHalf warm = new WriteHalf(adapterId, timeLimit, timings, new WorldPool("probe writer", true));
+        WriteHalf warm = new WriteHalf(adapterId, timeLimit, timings, new WorldPool("probe writer", WorldSharing.SHARED));
         // The reads need only the bytes already written, so they run beside the writes, in the order
         // they always ran (fresh, then the others, then the probe), on a thread of their own.
         ExecutorService reading = Executors.newSingleThreadExecutor(task -> {
@@ -69,8 +69,8 @@ final class HistoryProbe {
         try {
             Written fromFresh = first;
             Future<CaseResult> coldRead = reading.submit(() -> new ReadHalf(adapterId, timeLimit, timings,
-                    new WorldPool("probe reader", false)).read(chosen, fromFresh));
-            ReadHalf warmReader = new ReadHalf(adapterId, timeLimit, timings, new WorldPool("probe reader", true));
+                    new WorldPool("probe reader", WorldSharing.FRESH)).read(chosen, fromFresh));
+            ReadHalf warmReader = new ReadHalf(adapterId, timeLimit, timings, new WorldPool("probe reader", WorldSharing.SHARED));
             for (TckCase other : probes.subList(1, probes.size())) {
                 Written written = warm.write(other);
                 reading.submit(() -> warmReader.read(other, written));
@@ -79,10 +79,10 @@ final class HistoryProbe {
             if (!sameBytes(first, afterOthers)) {
                 // Either way every case gets fresh worlds; a second fresh world only says which it is.
                 if (!sameBytes(first, fresh.write(probe))) {
-                    return WorldSharing.fresh("the library writes " + probe.id() + " differently in two fresh worlds, "
+                    return SharingDecision.fresh("the library writes " + probe.id() + " differently in two fresh worlds, "
                             + "so its bytes cannot show whether it remembers earlier cases");
                 }
-                return WorldSharing.fresh("the library writes " + probe.id() + " differently after writing "
+                return SharingDecision.fresh("the library writes " + probe.id() + " differently after writing "
                         + ids(probes.subList(1, probes.size())) + " in the same world");
             }
             Future<CaseResult> warmRead = reading.submit(() -> warmReader.read(chosen, fromFresh));
@@ -92,12 +92,12 @@ final class HistoryProbe {
         }
     }
 
-    private static WorldSharing compare(TckCase probe, List<TckCase> probes, CaseResult coldRead, CaseResult warmRead) {
+    private static SharingDecision compare(TckCase probe, List<TckCase> probes, CaseResult coldRead, CaseResult warmRead) {
         if (coldRead.outcome() != warmRead.outcome()) {
-            return WorldSharing.fresh("reading " + probe.id() + " gives " + coldRead.outcome() + " in a fresh world and "
+            return SharingDecision.fresh("reading " + probe.id() + " gives " + coldRead.outcome() + " in a fresh world and "
                     + warmRead.outcome() + " after reading " + ids(probes.subList(1, probes.size())));
         }
-        return WorldSharing.shared("the history probe wrote " + probe.id() + " to the same bytes and read it to the "
+        return SharingDecision.shared("the history probe wrote " + probe.id() + " to the same bytes and read it to the "
                 + "same outcome (" + coldRead.outcome() + ") after " + ids(probes.subList(1, probes.size()))
                 + " as in fresh worlds");
     }
@@ -118,27 +118,5 @@ final class HistoryProbe {
 
     private static String ids(List<TckCase> cases) {
         return String.join(" and ", cases.stream().map(TckCase::id).toList());
-    }
-
-    /**
-     * Whether a run shares worlds between cases, and why.
-     *
-     * @param shared whether it does
-     * @param reason what the probe saw, for the printed line
-     */
-    record WorldSharing(boolean shared, String reason) {
-
-        static WorldSharing shared(String reason) {
-            return new WorldSharing(true, reason);
-        }
-
-        static WorldSharing fresh(String reason) {
-            return new WorldSharing(false, reason);
-        }
-
-        /** The value of {@code -Dserialflex.worlds} hosts are given. */
-        String propertyValue() {
-            return shared ? "shared" : "fresh";
-        }
     }
 }

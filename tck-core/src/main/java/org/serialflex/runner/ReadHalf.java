@@ -52,8 +52,7 @@ final class ReadHalf {
      */
     CaseResult read(TckCase tckCase, Written written, java.util.function.Function<Object, Optional<String>> sameJvmCheck) {
         if (written.ended()) {
-            return result(tckCase, new Verdict(written.outcome(), written.evidence(), written.detail()), null, null,
-                    null, written.micros());
+            return endedAtWriter(tckCase, written);
         }
         long started = System.nanoTime();
         Execution execution = new Execution(tckCase, written, sameJvmCheck);
@@ -66,6 +65,12 @@ final class ReadHalf {
         byte[] payload = written.payloadBytes();
         return result(tckCase, verdict, payload.length, DeflatedSize.of(payload),
                 PayloadDigest.of(payload, written.metadataBytes()), written.micros() + micros);
+    }
+
+    /** The result of a case that ended at the writer: its verdict there, nothing read. */
+    static CaseResult endedAtWriter(TckCase tckCase, Written written) {
+        return result(tckCase, new Verdict(written.outcome(), written.evidence(), written.detail()), null, null, null,
+                written.micros());
     }
 
     /** The case's result, its evidence told in the declared class names whatever the case's classes were called. */
@@ -111,15 +116,14 @@ final class ReadHalf {
                     tckCase.readerClassVersion(), written.rootClassName(), written.traits());
             // The writer's adapter was asked already; another adapter reading its format is asked too.
             if (!side.adapterId.equals(written.writerAdapter())) {
-                Optional<String> unsupported;
-                try {
-                    unsupported = TimedCall.inWorld(reader.loader(), () -> adapter.unsupported(info));
-                } catch (Throwable failure) {
-                    return new Verdict(Outcome.KIT_ERROR, "the reader's adapter failed in unsupported(CaseInfo): "
-                            + Evidence.describe(failure));
+                KitCall<Optional<String>> unsupported = KitCall.inWorld(reader.loader(),
+                        "the reader's adapter failed in unsupported(CaseInfo)", () -> adapter.unsupported(info));
+                if (unsupported.failed()) {
+                    return unsupported.kitError();
                 }
-                if (unsupported.isPresent()) {
-                    return new Verdict(Outcome.UNSUPPORTED, "declared by the reader's adapter: " + unsupported.get());
+                if (unsupported.value().isPresent()) {
+                    return new Verdict(Outcome.UNSUPPORTED, "declared by the reader's adapter: "
+                            + unsupported.value().get());
                 }
             }
             phase = "reading";
@@ -164,16 +168,13 @@ final class ReadHalf {
             if (shared.isPresent()) {
                 return new Verdict(Outcome.KIT_ERROR, shared.get());
             }
-            Object expected;
-            try {
-                expected = TimedCall.inWorld(reader.loader(),
-                        () -> tckCase.expectation().create(new WorldObjects(reader.loader(), tckCase.names())));
-            } catch (Throwable failure) {
-                return new Verdict(Outcome.KIT_ERROR, "the case could not build its expectation: "
-                        + Evidence.describe(failure));
+            KitCall<Object> expected = KitCall.inWorld(reader.loader(), "the case could not build its expectation",
+                    () -> tckCase.expectation().create(new WorldObjects(reader.loader(), tckCase.names())));
+            if (expected.failed()) {
+                return expected.kitError();
             }
             try {
-                return DeepComparison.compare(expected, read, tckCase.names()::own);
+                return DeepComparison.compare(expected.value(), read, tckCase.names()::own);
             } catch (KitDefect defect) {
                 return new Verdict(Outcome.KIT_ERROR, defect.getMessage());
             } catch (Error failure) {

@@ -35,9 +35,9 @@ public interface RunReport extends CaseListener {
             }
 
             @Override
-            public void worldSharing(String adapterId, boolean shared, String reason, long probeMillis,
+            public void worldSharing(String adapterId, WorldSharing sharing, String reason, long probeMillis,
                                      OptionalLong shuffleSeed) {
-                all.forEach(r -> r.worldSharing(adapterId, shared, reason, probeMillis, shuffleSeed));
+                all.forEach(r -> r.worldSharing(adapterId, sharing, reason, probeMillis, shuffleSeed));
             }
 
             @Override
@@ -81,7 +81,7 @@ public interface RunReport extends CaseListener {
      * @param probeMillis how long finding out took
      * @param shuffleSeed the seed the cases' order is shuffled with, if it is
      */
-    default void worldSharing(String adapterId, boolean shared, String reason, long probeMillis,
+    default void worldSharing(String adapterId, WorldSharing sharing, String reason, long probeMillis,
                               OptionalLong shuffleSeed) {
     }
 

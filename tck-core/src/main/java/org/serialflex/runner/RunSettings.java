@@ -14,6 +14,8 @@ import java.util.OptionalLong;
  * @param kitVersion  version written into the results
  * @param parallelism how many cases run at once; cases share nothing (each has its own worlds, so
  *                    its own copy of the library), so this only trades CPU for wall time
+ * @param worlds      {@link WorldSharing#SHARED} to share worlds between cases where the history probe allows it,
+ *                    {@link WorldSharing#FRESH} to give every case fresh ones whatever it finds
  * @param hosts       where the matrix's cases run
  * @param shuffleSeed when present, the cases run in an order shuffled by it, so that anyone can
  *                    check that no verdict depends on which case ran before which
@@ -22,13 +24,14 @@ import java.util.OptionalLong;
  * @param report      hears of each case and of each summary
  */
 public record RunSettings(SerializerAdapter adapter, Duration timeLimit, String kitVersion, int parallelism,
-                          CaseHosts hosts, OptionalLong shuffleSeed, CaseSelection selection, RunReport report) {
+                          WorldSharing worlds, CaseHosts hosts, OptionalLong shuffleSeed, CaseSelection selection, RunReport report) {
 
     /** Checks that nothing is missing; fewer than one case at a time means one. */
     public RunSettings {
         Objects.requireNonNull(adapter, "adapter");
         Objects.requireNonNull(timeLimit, "timeLimit");
         Objects.requireNonNull(kitVersion, "kitVersion");
+        Objects.requireNonNull(worlds, "worlds");
         Objects.requireNonNull(hosts, "hosts: forked(directory) or inThisJvm()");
         parallelism = Math.max(1, parallelism);
     }
@@ -44,6 +47,7 @@ public record RunSettings(SerializerAdapter adapter, Duration timeLimit, String 
         private Duration timeLimit;
         private String kitVersion;
         private int parallelism = 1;
+        private WorldSharing worlds = WorldSharing.SHARED;
         private CaseHosts hosts;
         private OptionalLong shuffleSeed = OptionalLong.empty();
         private CaseSelection selection = CaseSelection.ALL;
@@ -68,6 +72,12 @@ public record RunSettings(SerializerAdapter adapter, Duration timeLimit, String 
         /** See {@link RunSettings#parallelism}. */
         public Builder parallelism(int cases) {
             this.parallelism = cases;
+            return this;
+        }
+
+        /** See {@link RunSettings#worlds}. */
+        public Builder worlds(WorldSharing sharing) {
+            this.worlds = sharing;
             return this;
         }
 
@@ -97,7 +107,7 @@ public record RunSettings(SerializerAdapter adapter, Duration timeLimit, String 
 
         /** The settings. */
         public RunSettings build() {
-            return new RunSettings(adapter, timeLimit, kitVersion, parallelism, hosts, shuffleSeed, selection, report);
+            return new RunSettings(adapter, timeLimit, kitVersion, parallelism, worlds, hosts, shuffleSeed, selection, report);
         }
     }
 }

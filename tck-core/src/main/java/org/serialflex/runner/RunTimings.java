@@ -16,16 +16,19 @@ public final class RunTimings {
         this(micros -> { });
     }
 
-    RunTimings(java.util.function.LongConsumer worldListener) {
+    /** Timings that also tell {@code worldListener} each world's set-up time, in microseconds (a case host's). */
+    public RunTimings(java.util.function.LongConsumer worldListener) {
         this.worldListener = worldListener;
     }
 
-    void recordWorld(long micros) {
+    /** A world was set up in {@code micros}. */
+    public void recordWorld(long micros) {
         worldMicros.add(micros);
         worldListener.accept(micros);
     }
 
-    void recordCase(long micros) {
+    /** A case took {@code micros}, both halves. */
+    public void recordCase(long micros) {
         caseMicros.add(micros);
     }
 

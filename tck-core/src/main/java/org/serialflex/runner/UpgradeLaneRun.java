@@ -15,6 +15,7 @@ import org.serialflex.spi.Library;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -24,12 +25,10 @@ import java.util.stream.Stream;
 final class UpgradeLaneRun {
 
     private final RunSettings settings;
-    private final CaseHosts.Forked hosts;
 
-    /** @param hosts the matrix's own: a lane side just like a matrix side is served by the same JVM */
-    UpgradeLaneRun(RunSettings settings, CaseHosts.Forked hosts) {
+    /** @param settings the run's, whose hosts fork: a lane side just like a matrix side is served by the same JVM */
+    UpgradeLaneRun(RunSettings settings) {
         this.settings = settings;
-        this.hosts = hosts;
     }
 
     /**
@@ -37,7 +36,7 @@ final class UpgradeLaneRun {
      *                 verdict is measured against, and of the criteria's cases the matrix ran
      */
     LaneResults run(LanePlan plan, List<Criterion> criteria, Map<String, Outcome> baseline,
-                    HistoryProbe.WorldSharing sharing) {
+                    SharingDecision sharing) {
         long startedNanos = System.nanoTime();
         RunTimings timings = new RunTimings();
         String laneId = plan.lane().id();
@@ -47,8 +46,8 @@ final class UpgradeLaneRun {
                 .filter(c -> settings.selection().includes(laneId, c.id()))
                 .filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
         AdapterRun.shuffle(cases, settings);
-        ForkedLane forked = new ForkedLane(plan.writer(), plan.reader(), settings.timeLimit(), settings.parallelism(),
-                timings, hosts, true, sharing.propertyValue());
+        LaneHosts forked = settings.hosts().lane(new LaneHosts.Plan(laneId, plan.writer(), plan.reader(),
+                settings.timeLimit(), settings.parallelism(), timings, true, sharing.sharing()));
         RunReport report = settings.report();
         Map<String, CaseResult> byId = forked.run(cases, new CaseListener() {
             @Override
@@ -76,8 +75,8 @@ final class UpgradeLaneRun {
                 timings, zoo));
         report.laneVerdict(plan.lane().toString(), verdict);
         report.laneWorse(plan.lane().toString(), worse(identityAndZoo, results, baseline, baselineCovers));
-        return new LaneResults(plan.lane().id(), reported(forked.writerInfo(), plan.writer(), forked.startFailure(false)),
-                reported(forked.readerInfo(), plan.reader(), forked.startFailure(true)), verdict, millis,
+        return new LaneResults(plan.lane().id(), reported(forked.writerInfo(), plan.writer(), forked.startFailure(Side.WRITER)),
+                reported(forked.readerInfo(), plan.reader(), forked.startFailure(Side.READER)), verdict, millis,
                 Scoring.total(identity), Scoring.total(results), identity, results, zoo);
     }
 
@@ -108,9 +107,9 @@ final class UpgradeLaneRun {
      * The side as its JVM reported it, or as the lane declared it when that JVM never got as far as
      * reporting (it could not start the adapter): the report still names the library and JDK tried.
      */
-    private SideInfo reported(SideInfo fromHost, ResolvedSide side, String startFailure) {
-        if (fromHost != null) {
-            return startFailure == null ? fromHost : fromHost.withStartFailure(startFailure);
+    private SideInfo reported(Optional<SideInfo> fromHost, ResolvedSide side, Optional<String> startFailure) {
+        if (fromHost.isPresent()) {
+            return startFailure.map(fromHost.get()::withStartFailure).orElse(fromHost.get());
         }
         Library own = settings.adapter().library();
         boolean ownAdapter = side.adapterId().equals(settings.adapter().id());
@@ -118,6 +117,6 @@ final class UpgradeLaneRun {
         LibraryInfo library = ownAdapter ? new LibraryInfo(own.groupId(), own.artifactId(), version)
                 : new LibraryInfo("?", side.adapterId(), version);
         return new SideInfo(side.adapterId(), library, new JdkInfo(side.jdk().version(), null, "did not start"),
-                side.jvmOptions(), startFailure);
+                side.jvmOptions(), startFailure.orElse(null));
     }
 }

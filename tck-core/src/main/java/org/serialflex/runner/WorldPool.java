@@ -10,7 +10,6 @@ import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -31,13 +30,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>A world whose case ended with a {@link Error}, hung, or did not end as a library ends normally
  * (the kit's own failure) is closed, never used again. Writer and reader never share a world: each
- * side has a pool of its own, and in the kit's runs a JVM of its own. {@code -Dserialflex.worlds=fresh}
- * gives every case fresh worlds, as a check that sharing changes no verdict.
+ * side has a pool of its own, and in the kit's runs a JVM of its own. {@link WorldSharing#FRESH}
+ * ({@code -Dserialflex.worlds=fresh}) gives every case fresh worlds, as a check that sharing changes no verdict.
  */
 final class WorldPool {
-
-    /** The system property choosing {@code shared} (default) or {@code fresh} worlds; hosts inherit it. */
-    static final String PROPERTY = "serialflex.worlds";
 
     /** Worlds created in this JVM, by every pool: the first is the only one no other world went before. */
     private static final AtomicInteger IN_THIS_JVM = new AtomicInteger();
@@ -48,30 +44,15 @@ final class WorldPool {
     private final List<Hosting> idle = new ArrayList<>();
     private final AtomicInteger created = new AtomicInteger();
 
-    WorldPool(String side, boolean share) {
-        this(side, share, WorldClassPath.kit());
+    WorldPool(String side, WorldSharing sharing) {
+        this(side, sharing, WorldClassPath.kit());
     }
 
     /** A pool whose worlds are built from {@code classPath} instead of the kit's (another library version). */
-    WorldPool(String side, boolean share, WorldClassPath classPath) {
+    WorldPool(String side, WorldSharing sharing, WorldClassPath classPath) {
         this.side = side;
-        this.share = share;
+        this.share = sharing == WorldSharing.SHARED;
         this.classPath = classPath;
-    }
-
-    /** Whether the property's value asks for shared worlds; blank is the default, shared. */
-    static boolean sharing(String value) {
-        return switch (value.strip().toLowerCase(Locale.ROOT)) {
-            case "", "shared" -> true;
-            case "fresh" -> false;
-            default -> throw new IllegalArgumentException("-D" + PROPERTY + "=" + value + " is neither 'shared' nor "
-                    + "'fresh'; use -D" + PROPERTY + "=fresh for a fresh pair of worlds per case");
-        };
-    }
-
-    /** The value hosts of this JVM's runs are given. */
-    static String propertyValue() {
-        return sharing(System.getProperty(PROPERTY, "")) ? "shared" : "fresh";
     }
 
     /**

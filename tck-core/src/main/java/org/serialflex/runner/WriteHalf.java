@@ -3,7 +3,6 @@ package org.serialflex.runner;
 import org.serialflex.spi.CaseInfo;
 import org.serialflex.spi.CaseTrait;
 import org.serialflex.spi.SerializerAdapter;
-import org.serialflex.verdicts.Evidence;
 import org.serialflex.results.Outcome;
 import org.serialflex.verdicts.Verdict;
 import org.serialflex.worlds.World;
@@ -89,25 +88,21 @@ final class WriteHalf {
 
         private Written write(World writer, SerializerAdapter adapter) {
             phase = "building the writer object";
-            Object object;
-            try {
-                object = TimedCall.inWorld(writer.loader(),
-                        () -> tckCase.writerObject().create(new WorldObjects(writer.loader(), tckCase.names())));
-            } catch (Throwable failure) {
-                return ended(new Verdict(Outcome.KIT_ERROR, "the case could not build its writer object: "
-                        + Evidence.describe(failure)));
+            KitCall<Object> built = KitCall.inWorld(writer.loader(), "the case could not build its writer object",
+                    () -> tckCase.writerObject().create(new WorldObjects(writer.loader(), tckCase.names())));
+            if (built.failed()) {
+                return ended(built.kitError());
             }
+            Object object = built.value();
             objectWritten.accept(object);
             CaseInfo info = caseInfo(tckCase, object);
-            Optional<String> unsupported;
-            try {
-                unsupported = TimedCall.inWorld(writer.loader(), () -> adapter.unsupported(info));
-            } catch (Throwable failure) {
-                return ended(new Verdict(Outcome.KIT_ERROR, "the adapter failed in unsupported(CaseInfo): "
-                        + Evidence.describe(failure)));
+            KitCall<Optional<String>> unsupported = KitCall.inWorld(writer.loader(),
+                    "the adapter failed in unsupported(CaseInfo)", () -> adapter.unsupported(info));
+            if (unsupported.failed()) {
+                return ended(unsupported.kitError());
             }
-            if (unsupported.isPresent()) {
-                return ended(new Verdict(Outcome.UNSUPPORTED, "declared by the adapter: " + unsupported.get()));
+            if (unsupported.value().isPresent()) {
+                return ended(new Verdict(Outcome.UNSUPPORTED, "declared by the adapter: " + unsupported.value().get()));
             }
             phase = "writing";
             byte[] bytes;

@@ -29,7 +29,8 @@ public record Written(String caseId, String writerAdapter, Outcome outcome, Stri
         traits = traits == null ? java.util.Set.of() : java.util.Set.copyOf(traits);
     }
 
-    static Written ended(String caseId, Verdict verdict) {
+    /** A case that ended at the writer with {@code verdict}: nothing to read. */
+    public static Written ended(String caseId, Verdict verdict) {
         return new Written(caseId, null, verdict.outcome(), verdict.evidence(), verdict.detail(), null, null, null, null, 0);
     }
 
@@ -46,7 +47,7 @@ public record Written(String caseId, String writerAdapter, Outcome outcome, Stri
     }
 
     /** Whether the case already has its verdict. */
-    boolean ended() {
+    public boolean ended() {
         return outcome != null;
     }
 
@@ -59,7 +60,7 @@ public record Written(String caseId, String writerAdapter, Outcome outcome, Stri
     }
 
     /** Size of the serialized bytes, or {@code null} when nothing was written. */
-    Integer size() {
+    public Integer size() {
         return payload == null ? null : payloadBytes().length;
     }
 }

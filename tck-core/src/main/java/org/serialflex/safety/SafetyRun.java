@@ -29,8 +29,9 @@ import java.util.concurrent.TimeUnit;
  * Runs the safety profile of one adapter ({@code docs/safety.md}): every probe against its default
  * configuration and, when it declares one, its hardened configuration, each in a {@link SafetyHost}
  * JVM with a {@value #HEAP} heap. A probe whose JVM dies is UNSAFE with the JVM's death as
- * evidence, and the probes after it run in a fresh JVM. Properties: {@code -Dserialflex.safety=false}
- * skips the profile; {@code -Dserialflex.safety.readTimeoutMillis} bounds one read (default 5000).
+ * evidence, and the probes after it run in a fresh JVM. The engine's settings choose whether it runs
+ * ({@code -Dserialflex.safety=false} skips it) and bound one read ({@code -Dserialflex.safety.readTimeoutMillis},
+ * default 5000).
  */
 public final class SafetyRun {
 
@@ -56,24 +57,16 @@ public final class SafetyRun {
     }
 
     /**
-     * The hook the TCK calls after the criteria: {@code results} with the safety profile of
-     * {@code adapter} attached, unless {@code -Dserialflex.safety=false}; {@code report} hears its summary.
+     * The hook the TCK calls after the criteria, when the run's settings select the safety profile:
+     * {@code results} with the safety profile of {@code adapter} attached; {@code report} hears its summary.
+     *
+     * @param limit the most one read may take ({@code -Dserialflex.safety.readTimeoutMillis}, read by the engine)
      */
     public static AdapterResults attachTo(AdapterResults results, SerializerAdapter adapter, Path outputDir,
-                                          RunReport report) {
-        if (!enabled()) {
-            return results;
-        }
-        Duration limit = Duration.ofMillis(Long.parseLong(
-                System.getProperty("serialflex.safety.readTimeoutMillis", "5000").strip()));
+                                          Duration limit, RunReport report) {
         SafetyProfile profile = new SafetyRun(adapter.id(), limit, outputDir.resolve("safety-host")).run(adapter);
         report.safetyProfiled(adapter.id(), profile);
         return results.withSafety(profile);
-    }
-
-    /** Whether the safety profile runs: not with {@code -Dserialflex.safety=false}. */
-    public static boolean enabled() {
-        return !"false".equalsIgnoreCase(System.getProperty("serialflex.safety", "true").strip());
     }
 
     /**

@@ -16,6 +16,7 @@ import org.serialflex.runner.CaseHosts;
 import org.serialflex.runner.CaseSelection;
 import org.serialflex.runner.RunReport;
 import org.serialflex.runner.RunSettings;
+import org.serialflex.runner.host.ForkedHosts;
 import org.serialflex.safety.SafetyPins;
 import org.serialflex.safety.SafetyRun;
 import org.serialflex.spi.SerializerAdapter;
@@ -26,7 +27,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +59,7 @@ final class AdapterExecution {
         this.root = root;
         this.listener = listener;
         this.console = console;
-        this.hosts = root.settings().fork() ? CaseHosts.forked(root.settings().outputDir().resolve("case-host"))
+        this.hosts = root.settings().fork() ? ForkedHosts.in(root.settings().outputDir().resolve("case-host"))
                 : CaseHosts.inThisJvm();
     }
 
@@ -114,16 +114,17 @@ final class AdapterExecution {
         if (!settings.fork()) {
             WorldCreationCheck.requireCreatable(adapter); // forked, each case host JVM checks it
         }
-        Map<String, Set<String>> selected = new HashMap<>();
+        Set<CaseKey> selected = new HashSet<>();
         container.accept(descriptor -> {
             if (descriptor instanceof CaseTest test) {
-                selected.computeIfAbsent(test.lane(), k -> new HashSet<>()).add(test.caseId());
+                selected.add(test.key());
             }
         });
-        CaseSelection selection = (lane, caseId) -> selected.getOrDefault(lane, Set.of()).contains(caseId);
-        List<LanePlan> plans = plans(container, selected.keySet(), settings, report);
+        CaseSelection selection = (lane, caseId) -> selected.contains(new CaseKey(lane, caseId));
+        List<LanePlan> plans = plans(container, selected.stream().map(CaseKey::lane).collect(Collectors.toSet()),
+                settings, report);
         RunSettings.Builder run = RunSettings.builder(adapter).timeLimit(settings.timeLimit())
-                .kitVersion(settings.kitVersion()).parallelism(settings.parallelism())
+                .kitVersion(settings.kitVersion()).parallelism(settings.parallelism()).worlds(settings.worlds())
                 .hosts(hosts)
                 .selecting(selection).reportingTo(RunReport.together(report, console,
                         new LaneAnswers(console, questions.asked(), resultsFile(settings, adapter.id()))));
@@ -134,7 +135,8 @@ final class AdapterExecution {
         boolean safetySelected = container.getChildren().stream()
                 .anyMatch(child -> child.getUniqueId().getLastSegment().getType().equals(TckTree.SAFETY));
         // The safety profile (docs/safety.md): its own JVMs, its own section, not part of the score.
-        AdapterResults results = safetySelected ? SafetyRun.attachTo(scored, adapter, settings.outputDir(), console) : scored;
+        AdapterResults results = safetySelected ? SafetyRun.attachTo(scored, adapter, settings.outputDir(),
+                settings.safetyReadTimeLimit(), console) : scored;
         write(results, resultsFile(settings, adapter.id()));
         return results;
     }

@@ -15,14 +15,13 @@ import java.util.Set;
  */
 final class CaseTest extends AbstractTestDescriptor {
 
-    private final String lane;
-    private final String caseId;
+    private final CaseKey key;
     private final Set<TestTag> tags;
     private final String reportingName;
 
     /** No source of its own: its criterion's container points at the criterion's class. */
-    CaseTest(UniqueId uniqueId, String displayName, String lane, String caseId, Set<TestTag> tags) {
-        this(uniqueId, displayName, displayName, lane, caseId, tags);
+    CaseTest(UniqueId uniqueId, String displayName, CaseKey key, Set<TestTag> tags) {
+        this(uniqueId, displayName, displayName, key, tags);
     }
 
     /**
@@ -30,11 +29,9 @@ final class CaseTest extends AbstractTestDescriptor {
      *                      for runs of one test and tells them as "Run 1: PASS, Run 2: ..." under one name,
      *                      so a lane's case names its lane (and its identity set) there
      */
-    CaseTest(UniqueId uniqueId, String displayName, String reportingName, String lane, String caseId,
-             Set<TestTag> tags) {
+    CaseTest(UniqueId uniqueId, String displayName, String reportingName, CaseKey key, Set<TestTag> tags) {
         super(uniqueId, displayName);
-        this.lane = lane;
-        this.caseId = caseId;
+        this.key = key;
         this.tags = Set.copyOf(tags);
         this.reportingName = reportingName;
     }
@@ -44,13 +41,14 @@ final class CaseTest extends AbstractTestDescriptor {
         return reportingName;
     }
 
-    /** {@link org.serialflex.runner.AdapterRun#MATRIX} or an upgrade lane's id. */
-    String lane() {
-        return lane;
+    /** Its lane and case: one key may have two tests in a lane (its identity set and its criterion). */
+    CaseKey key() {
+        return key;
     }
 
-    String caseId() {
-        return caseId;
+    /** {@link org.serialflex.runner.AdapterRun#MATRIX} or an upgrade lane's id. */
+    String lane() {
+        return key.lane();
     }
 
     @Override

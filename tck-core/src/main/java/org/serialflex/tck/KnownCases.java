@@ -1,6 +1,5 @@
 package org.serialflex.tck;
 
-import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.Criterion;
 import org.serialflex.runner.TckCase;
 
@@ -38,9 +37,9 @@ record KnownCases(Set<String> criteria, Set<String> matrixCases, Set<String> lan
         return new KnownCases(criteria, matrix, lanes);
     }
 
-    /** Whether {@code caseId} is a case of {@code lane} ({@link AdapterRun#MATRIX} or an upgrade lane's id). */
-    boolean names(String lane, String caseId) {
-        return (AdapterRun.MATRIX.equals(lane) ? matrixCases : laneCases).contains(caseId);
+    /** Whether {@code key} names a case of its lane (the matrix's own or an upgrade lane). */
+    boolean names(CaseKey key) {
+        return (key.isMatrix() ? matrixCases : laneCases).contains(key.caseId());
     }
 
     /** {@code C06} for {@code C06.added-string.old-to-new}: case ids start with their criterion's id. */

@@ -30,7 +30,7 @@ final class LiveReport implements RunReport {
     private final Optional<PinnedOutcomes> pinned;
     private final boolean pinning;
     private final LaneQuestions questions;
-    private final Map<String, List<CaseTest>> byLaneAndCase = new LinkedHashMap<>();
+    private final Map<CaseKey, List<CaseTest>> byLaneAndCase = new LinkedHashMap<>();
     private final Set<TestDescriptor> started = new HashSet<>();
     private final Set<TestDescriptor> finished = new HashSet<>();
 
@@ -49,23 +49,19 @@ final class LiveReport implements RunReport {
         this.questions = questions;
         adapter.accept(descriptor -> {
             if (descriptor instanceof CaseTest test) {
-                byLaneAndCase.computeIfAbsent(key(test.lane(), test.caseId()), k -> new ArrayList<>()).add(test);
+                byLaneAndCase.computeIfAbsent(test.key(), k -> new ArrayList<>()).add(test);
             }
         });
     }
 
-    private static String key(String lane, String caseId) {
-        return lane + " | " + caseId;
-    }
-
     @Override
     public synchronized void started(String lane, String caseId) {
-        byLaneAndCase.getOrDefault(key(lane, caseId), List.of()).forEach(this::start);
+        byLaneAndCase.getOrDefault(new CaseKey(lane, caseId), List.of()).forEach(this::start);
     }
 
     @Override
     public synchronized void finished(String lane, CaseResult result) {
-        List<CaseTest> tests = byLaneAndCase.getOrDefault(key(lane, result.id()), List.of());
+        List<CaseTest> tests = byLaneAndCase.getOrDefault(new CaseKey(lane, result.id()), List.of());
         TestExecutionResult verdict = tests.isEmpty() ? null : verdict(tests.get(0), result);
         for (CaseTest test : tests) {
             start(test);
@@ -157,7 +153,7 @@ final class LiveReport implements RunReport {
             return TestExecutionResult.aborted(new TestAbortedException(where + " not pinned yet; observed "
                     + result.outcome() + evidenceOf(result)));
         }
-        Optional<Set<Outcome>> expected = pinned.get().outcomeOf(test.lane(), result);
+        Optional<Set<Outcome>> expected = pinned.get().outcomeOf(test.key());
         if (expected.isEmpty()) {
             return TestExecutionResult.failed(new AssertionError(where + " is a new case with no pinned outcome in "
                     + pinned.get().file() + "; observed " + result.outcome() + evidenceOf(result)

@@ -31,13 +31,12 @@ import java.util.stream.Stream;
  */
 final class PinnedOutcomes {
 
-    private static final String LANE_SEPARATOR = " | ";
     private static final String OR = " or ";
 
     private final Path file;
-    private final Map<String, java.util.Set<Outcome>> outcomes;
+    private final Map<CaseKey, java.util.Set<Outcome>> outcomes;
 
-    private PinnedOutcomes(Path file, Map<String, java.util.Set<Outcome>> outcomes) {
+    private PinnedOutcomes(Path file, Map<CaseKey, java.util.Set<Outcome>> outcomes) {
         this.file = file;
         this.outcomes = outcomes;
     }
@@ -52,7 +51,7 @@ final class PinnedOutcomes {
         if (!Files.exists(file)) {
             return Optional.empty();
         }
-        Map<String, java.util.Set<Outcome>> outcomes = new TreeMap<>();
+        Map<CaseKey, java.util.Set<Outcome>> outcomes = new TreeMap<>();
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -74,7 +73,7 @@ final class PinnedOutcomes {
             for (String outcome : line.substring(equals + 1).split(OR)) {
                 set.add(outcome(outcome.strip(), where));
             }
-            outcomes.put(line.substring(0, equals).strip(), set);
+            outcomes.put(CaseKey.ofPinText(line.substring(0, equals).strip()), set);
         }
         return Optional.of(new PinnedOutcomes(file, outcomes));
     }
@@ -102,16 +101,11 @@ final class PinnedOutcomes {
      */
     static void pin(Path moduleDir, AdapterResults results, Optional<PinnedOutcomes> previous, boolean adds,
                     KnownCases known) {
-        Map<String, java.util.Set<Outcome>> merged = new TreeMap<>(previous.map(p -> p.outcomes).orElse(Map.of()));
+        Map<CaseKey, java.util.Set<Outcome>> merged = new TreeMap<>(previous.map(p -> p.outcomes).orElse(Map.of()));
         Map<String, java.util.Set<String>> ran = criteriaRun(results);
-        merged.keySet().removeIf(key -> {
-            String lane = laneOf(key);
-            String caseId = caseIdOf(key);
-            String criterion = KnownCases.criterionOf(caseId);
-            return !known.names(lane, caseId) && ran.containsKey(lane)
-                    && (ran.get(lane).contains(criterion) || !known.criteria().contains(criterion));
-        });
-        java.util.function.BiConsumer<String, Outcome> observe = (key, outcome) -> {
+        merged.keySet().removeIf(key -> !known.names(key) && ran.containsKey(key.lane())
+                && (ran.get(key.lane()).contains(key.criterionId()) || !known.criteria().contains(key.criterionId())));
+        java.util.function.BiConsumer<CaseKey, Outcome> observe = (key, outcome) -> {
             if (outcome == Outcome.KIT_ERROR) {
                 return; // not a verdict: the case fails until it can be measured, and nothing pins that
             }
@@ -122,16 +116,16 @@ final class PinnedOutcomes {
             }
             merged.put(key, after);
         };
-        cases(matrixResults(results)).forEach(r -> observe.accept(key(AdapterRun.MATRIX, r), r.outcome()));
+        cases(matrixResults(results)).forEach(r -> observe.accept(new CaseKey(AdapterRun.MATRIX, r.id()), r.outcome()));
         for (LaneResults lane : results.lanes()) {
-            cases(laneResults(lane)).forEach(r -> observe.accept(key(lane.id(), r), r.outcome()));
+            cases(laneResults(lane)).forEach(r -> observe.accept(new CaseKey(lane.id(), r.id()), r.outcome()));
         }
         List<String> lines = new ArrayList<>();
         lines.add("# Pinned outcomes of adapter '" + results.adapterId() + "' (" + results.adapterName() + ").");
         lines.add("# Produced by a real run on " + results.library().coordinates() + ", JDK " + results.jdk().version()
                 + "; re-create with -Dserialflex.pin=true, never by hand.");
         lines.add("# 'case = OUTCOME' is the matrix's own lane; 'writer>reader | case = OUTCOME' an upgrade lane's.");
-        merged.forEach((id, outcomes) -> lines.add(id + " = " + text(outcomes)));
+        merged.forEach((key, outcomes) -> lines.add(key.pinText() + " = " + text(outcomes)));
         Path file = fileFor(moduleDir, results.adapterId());
         try {
             Files.createDirectories(file.getParent());
@@ -175,37 +169,21 @@ final class PinnedOutcomes {
      * {@code known} (a case renamed or removed since the pins were written), one a line.
      */
     Optional<String> namingNoCase(KnownCases known) {
-        List<String> stale = outcomes.keySet().stream().filter(key -> !known.names(laneOf(key), caseIdOf(key)))
-                .toList();
+        List<CaseKey> stale = outcomes.keySet().stream().filter(key -> !known.names(key)).toList();
         if (stale.isEmpty()) {
             return Optional.empty();
         }
         java.util.Set<String> criteria = new java.util.TreeSet<>();
-        stale.forEach(key -> criteria.add(KnownCases.criterionOf(caseIdOf(key))));
+        stale.forEach(key -> criteria.add(key.criterionId()));
         return Optional.of(file + " pins " + stale.size() + " id(s) that name no case of the kit (renamed or "
-                + "removed since they were pinned):\n  " + String.join("\n  ", stale) + "\nRe-pin from a real run "
+                + "removed since they were pinned):\n  " + String.join("\n  ", stale.stream().map(CaseKey::pinText).toList()) + "\nRe-pin from a real run "
                 + "that includes their criteria and lanes, which drops them: -Dserialflex.pin=true (with "
                 + "-Dserialflex.criteria=" + String.join(",", criteria) + " to run only those criteria); never "
                 + "edit the file by hand.");
     }
 
-    /** {@link AdapterRun#MATRIX} for {@code C08.int-to-long}, the lane for {@code lane | C08.int-to-long}. */
-    private static String laneOf(String key) {
-        int separator = key.indexOf(LANE_SEPARATOR);
-        return separator < 0 ? AdapterRun.MATRIX : key.substring(0, separator);
-    }
-
-    private static String caseIdOf(String key) {
-        int separator = key.indexOf(LANE_SEPARATOR);
-        return separator < 0 ? key : key.substring(separator + LANE_SEPARATOR.length());
-    }
-
     private static Stream<CaseResult> cases(List<CriterionResult> criteria) {
         return criteria.stream().flatMap(c -> c.cases().stream());
-    }
-
-    private static String key(String lane, CaseResult result) {
-        return AdapterRun.MATRIX.equals(lane) ? result.id() : lane + LANE_SEPARATOR + result.id();
     }
 
     /** {@code CORRUPT or READ_FAILED}. */
@@ -213,9 +191,9 @@ final class PinnedOutcomes {
         return String.join(OR, outcomes.stream().map(Outcome::name).toList());
     }
 
-    /** The pinned outcomes of a case of {@code lane} ({@link AdapterRun#MATRIX} or an upgrade lane's id). */
-    Optional<java.util.Set<Outcome>> outcomeOf(String lane, CaseResult result) {
-        return Optional.ofNullable(outcomes.get(key(lane, result)));
+    /** The pinned outcomes of a case, or empty when it has none. */
+    Optional<java.util.Set<Outcome>> outcomeOf(CaseKey key) {
+        return Optional.ofNullable(outcomes.get(key));
     }
 
     Path file() {
@@ -224,6 +202,6 @@ final class PinnedOutcomes {
 
     /** Whether any case of {@code lane} (an upgrade lane's id) is pinned here. */
     boolean pinsLane(String lane) {
-        return outcomes.keySet().stream().anyMatch(key -> laneOf(key).equals(lane));
+        return outcomes.keySet().stream().anyMatch(key -> key.lane().equals(lane));
     }
 }

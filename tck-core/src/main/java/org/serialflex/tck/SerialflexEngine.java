@@ -1,14 +1,11 @@
 package org.serialflex.tck;
 
-import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.ExecutionRequest;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestEngine;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
-import org.junit.platform.engine.SelectorResolutionResult;
-import org.junit.platform.engine.discovery.UniqueIdSelector;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.serialflex.runner.ConsoleReport;
 import org.serialflex.runner.RunReport;
@@ -26,7 +23,8 @@ import java.util.Optional;
  * }</pre>
  * A request without selectors (what such a suite sends) discovers the module's whole tree,
  * adapter → lane → criterion → case plus the safety profile's probes; a unique-id selector picks
- * part of it (one case: {@code [engine:serialflex]/[adapter:kryo]/[lane:matrix]/[criterion:C08]/[case:C08.int-to-long.old-to-new]});
+ * part of it (one case: {@code [engine:serialflex]/[adapter:kryo]/[lane:matrix]/[criterion:C08]/[case:C08.int-to-long.old-to-new]}),
+ * a criterion's class that criterion ({@link TckSelectors}, through JUnit's {@code EngineDiscoveryRequestResolver});
  * other selectors (a Jupiter test class) select nothing of the kit's. Criteria are tags ({@code C08}),
  * as are {@code matrix}, {@code lane}, {@code identity} and {@code safety}. Each case is reported
  * as it finishes; the {@code -Dserialflex.*} properties steer the run as documented in
@@ -55,10 +53,8 @@ public final class SerialflexEngine implements TestEngine {
 
     @Override
     public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
-        List<DiscoverySelector> selectors = request.getSelectorsByType(DiscoverySelector.class);
-        List<UniqueIdSelector> ours = request.getSelectorsByType(UniqueIdSelector.class).stream()
-                .filter(selector -> selector.getUniqueId().hasPrefix(uniqueId)).toList();
-        if (!selectors.isEmpty() && ours.isEmpty()) {
+        boolean all = TckSelectors.selectsAll(request, uniqueId);
+        if (!all && !TckSelectors.mayPickAny(request, uniqueId)) {
             return new EngineDescriptor(uniqueId, "serialflex");
         }
         RunReport console = ConsoleReport.standardOut();
@@ -72,20 +68,8 @@ public final class SerialflexEngine implements TestEngine {
         }
         UnknownTags.notice(request.getConfigurationParameters()::get, org.serialflex.runner.Criteria.all())
                 .ifPresent(console::notice);
-        List<UniqueId> wanted = ours.stream().map(UniqueIdSelector::getUniqueId).toList();
-        for (UniqueIdSelector selector : ours) {
-            boolean found = selector.getUniqueId().equals(uniqueId)
-                    || root.findByUniqueId(selector.getUniqueId()).isPresent();
-            request.getDiscoveryListener().selectorProcessed(uniqueId, selector,
-                    found ? SelectorResolutionResult.resolved() : SelectorResolutionResult.unresolved());
-            if (!found) {
-                console.notice("serialflex: no test has the unique id " + selector.getUniqueId() + "; list the ids "
-                        + "with the console launcher's 'discover --details=verbose' (docs/adding-an-adapter.md, "
-                        + "'Rerun one case'), and check -Dserialflex.adapters, -Dserialflex.criteria, -Dserialflex.lanes");
-            }
-        }
-        if (!wanted.isEmpty() && !wanted.contains(uniqueId)) {
-            TckTree.keepOnly(root, wanted);
+        if (!all) {
+            TckSelectors.resolve(request, root, console);
         }
         return root;
     }

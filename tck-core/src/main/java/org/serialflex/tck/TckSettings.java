@@ -1,5 +1,7 @@
 package org.serialflex.tck;
 
+import org.serialflex.runner.AdapterRun;
+import org.serialflex.runner.WorldSharing;
 import org.serialflex.shard.Shard;
 
 import java.nio.file.Path;
@@ -7,6 +9,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -54,18 +57,32 @@ import java.util.stream.Collectors;
  *                   its JDK is not installed; by default it is skipped with one line saying so, and fails where
  *                   the environment variable {@code CI} is set, so that CI never passes without the JDKs the
  *                   README names. A lane given with {@code -Dserialflex.lanes} always fails: it was asked for
+ * @param worlds     {@code -Dserialflex.worlds=fresh}: a fresh pair of worlds for every case, as a check that sharing
+ *                   changes no verdict; by default ({@code shared}) worlds are shared where the history probe allows
+ * @param safetyReadTimeLimit {@code -Dserialflex.safety.readTimeoutMillis=5000}: the most one read of a safety
+ *                   probe may take (docs/safety.md)
+ *
+ * <p>Every setting of the kit is read here, once; what runs below the engine (an {@link AdapterRun}, its case
+ * hosts, the safety profile) is handed its part. {@code SystemPropertyReadsTest} keeps it so.
  */
 record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimit, boolean pin, boolean pinAdds,
                    Path moduleDir,
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
                    boolean fork, String lanes, String moduleLanes, Path laneCache, Long shuffleSeed, boolean safety,
-                   Optional<Shard> shard, SettingSources sources, MissingJdk missingJdk) {
+                   Optional<Shard> shard, SettingSources sources, MissingJdk missingJdk, WorldSharing worlds,
+                   Duration safetyReadTimeLimit) {
 
     /** How the kit's matrix module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
     static final String REPORT_PROJECT = "org.serialflex:flexibility-matrix:";
 
     /** The configuration parameter that names this build's shard (see {@code shard}). */
     static final String BUILD_SHARD = "serialflex.buildShard";
+
+    /** {@code shared} (the default) or {@code fresh} worlds, see {@code worlds}. */
+    static final String WORLDS = "serialflex.worlds";
+
+    /** See {@code safetyReadTimeLimit}. */
+    static final String SAFETY_READ_TIMEOUT = "serialflex.safety.readTimeoutMillis";
 
     static TckSettings fromSystemProperties() {
         return from(name -> Optional.ofNullable(System.getProperty(name)));
@@ -81,7 +98,7 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
         Path moduleDir = Path.of(or(get.apply("serialflex.moduleDir"), System.getProperty("user.dir")));
         SettingSources sources = SettingSources.of(parameters, moduleDir, List.of("serialflex.adapters",
                 "serialflex.criteria", "serialflex.lanes", SettingSources.MODULE_LANES, "serialflex.parallelism",
-                "serialflex.shuffle", "serialflex.pin"));
+                "serialflex.shuffle", "serialflex.pin", WORLDS, SAFETY_READ_TIMEOUT));
         return new TckSettings(
                 list(get.apply("serialflex.adapters")),
                 list(get.apply("serialflex.criteria")),
@@ -103,7 +120,9 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 !"false".equalsIgnoreCase(get.apply("serialflex.safety")),
                 Shard.parse(get.apply(BUILD_SHARD)),
                 sources,
-                MissingJdk.parse(get.apply("serialflex.missingJdk"), System.getenv("CI") != null));
+                MissingJdk.parse(get.apply("serialflex.missingJdk"), System.getenv("CI") != null),
+                worlds(get.apply(WORLDS), sources),
+                Duration.ofMillis(millis(or(get.apply(SAFETY_READ_TIMEOUT), "5000"), SAFETY_READ_TIMEOUT, sources)));
     }
 
     /** Where the lanes of this run were given: {@code -Dserialflex.lanes=...}, or the module's pom. */
@@ -137,6 +156,25 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
 
     private static String or(String value, String fallback) {
         return value.isEmpty() ? fallback : value;
+    }
+
+    /** Blank (the default) is shared. */
+    private static WorldSharing worlds(String value, SettingSources sources) {
+        return switch (value.toLowerCase(Locale.ROOT)) {
+            case "", "shared" -> WorldSharing.SHARED;
+            case "fresh" -> WorldSharing.FRESH;
+            default -> throw new IllegalArgumentException(sources.of(WORLDS) + " is neither 'shared' nor 'fresh'; "
+                    + "use -D" + WORLDS + "=fresh for a fresh pair of worlds per case");
+        };
+    }
+
+    private static long millis(String value, String name, SettingSources sources) {
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(sources.of(name) + " is not a number of milliseconds; give a whole "
+                    + "number there, e.g. -D" + name + "=5000", e);
+        }
     }
 
     /** Blank means no shuffling. */

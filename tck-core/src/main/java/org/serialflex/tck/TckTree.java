@@ -159,29 +159,9 @@ final class TckTree {
                 String name = reportingPrefix.isEmpty() ? tckCase.title()
                         : tckCase.title() + " [" + reportingPrefix.strip() + "]";
                 node.addChild(new CaseTest(node.getUniqueId().append(CASE, tckCase.id()), name, name,
-                        lane, tckCase.id(), criterionTags));
+                        new CaseKey(lane, tckCase.id()), criterionTags));
             }
             parent.addChild(node);
-        }
-    }
-
-    /**
-     * Keeps what {@code wanted} selects: each selected descriptor with everything below it and the
-     * containers above it.
-     */
-    static void keepOnly(TestDescriptor root, List<UniqueId> wanted) {
-        for (TestDescriptor child : new ArrayList<>(root.getChildren())) {
-            UniqueId id = child.getUniqueId();
-            if (wanted.stream().anyMatch(w -> id.hasPrefix(w))) {
-                continue;
-            }
-            if (wanted.stream().anyMatch(w -> w.hasPrefix(id))) {
-                keepOnly(child, wanted);
-                if (!child.getChildren().isEmpty()) {
-                    continue;
-                }
-            }
-            root.removeChild(child);
         }
     }
 }

@@ -37,8 +37,8 @@ class CountsPerCriterionTest {
         KitContainer node = new KitContainer(lane.getUniqueId().append("criterion", id), id, ClassSource.from(source),
                 Set.of(TestTag.create(id)));
         for (String caseId : cases) {
-            node.addChild(new CaseTest(node.getUniqueId().append("case", caseId), caseId, AdapterRun.MATRIX, caseId,
-                    Set.of()));
+            node.addChild(new CaseTest(node.getUniqueId().append("case", caseId), caseId,
+                    new CaseKey(AdapterRun.MATRIX, caseId), Set.of()));
         }
         lane.addChild(node);
         return node;

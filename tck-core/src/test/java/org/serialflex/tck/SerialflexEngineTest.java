@@ -56,9 +56,9 @@ class SerialflexEngineTest {
         return settings;
     }
 
-    private TestDescriptor discover(Map<String, String> settings) {
+    private TestDescriptor discover(Map<String, String> settings, org.junit.platform.engine.DiscoverySelector... selectors) {
         return new SerialflexEngine().discover(LauncherDiscoveryRequestBuilder.request()
-                .configurationParameters(settings).build(), ENGINE);
+                .configurationParameters(settings).selectors(selectors).build(), ENGINE);
     }
 
     private EngineExecutionResults run(Map<String, String> settings, org.junit.platform.engine.DiscoverySelector... selectors) {
@@ -185,6 +185,89 @@ class SerialflexEngineTest {
         AdapterResults written = ResultsJson.read(module.resolve("target/serialflex/results/engine-honest.json"));
         assertThat(written.criteria()).singleElement().satisfies(c -> assertThat(c.cases()).singleElement()
                 .satisfies(r -> assertThat(r.id()).isEqualTo(caseId)));
+    }
+
+    @Test
+    void aUniqueIdSelectorDiscoversThatCaseAloneUnderItsContainersAsAnIdeReRunsIt() {
+        String caseId = C05_CASES.get(1);
+        UniqueId oneCase = HONEST.append("lane", "matrix").append("criterion", "C05").append("case", caseId);
+
+        TestDescriptor root = discover(settings("engine-honest", "C05,C08"), selectUniqueId(oneCase));
+
+        assertThat(root.getDescendants()).extracting(TestDescriptor::getUniqueId).containsExactly(HONEST,
+                HONEST.append("lane", "matrix"), HONEST.append("lane", "matrix").append("criterion", "C05"), oneCase);
+        assertThat(root.getDescendants()).filteredOn(TestDescriptor::isTest).singleElement()
+                .isInstanceOf(CaseTest.class);
+    }
+
+    @Test
+    void aCriterionsClassSelectsThatCriterionInEveryLaneAndItsCasesRunAlone() {
+        Map<String, String> settings = settings("engine-honest", "C05,C08");
+        settings.put("serialflex.fork", "false");
+        settings.put("serialflex.lanes", "engine-honest>engine-misreads-the-layout");
+        UniqueId lane = HONEST.append("lane", "engine-honest>engine-misreads-the-layout");
+
+        TestDescriptor root = discover(settings, selectClass(EngineTestCriteria.RetypedField.class));
+
+        assertThat(root.getDescendants()).filteredOn(d -> d.getUniqueId().getLastSegment().getType().equals("criterion"))
+                .extracting(TestDescriptor::getUniqueId).containsExactly(
+                        HONEST.append("lane", "matrix").append("criterion", "C08"), lane.append("criterion", "C08"));
+        assertThat(root.getDescendants()).filteredOn(TestDescriptor::isTest)
+                .allMatch(test -> test.getUniqueId().getLastSegment().getValue().startsWith("C08."))
+                .hasSize(2 * new EngineTestCriteria.RetypedField().cases().size());
+
+        settings.put("serialflex.lanes", "none");
+        List<String> started = run(settings, selectClass(EngineTestCriteria.RetypedField.class)).testEvents()
+                .started().stream().map(e -> e.getTestDescriptor().getUniqueId().getLastSegment().getValue()).toList();
+        assertThat(started).hasSize(new EngineTestCriteria.RetypedField().cases().size())
+                .allMatch(id -> id.startsWith("C08."));
+    }
+
+    @Test
+    void selectorsKeepTheTreesOrderAndACriterionSelectedWithOneOfItsCasesKeepsAllOfThem() {
+        Map<String, String> settings = settings("engine-honest", "C05,C08");
+        UniqueId matrix = HONEST.append("lane", "matrix");
+        UniqueId c05 = matrix.append("criterion", "C05");
+
+        TestDescriptor root = discover(settings, selectUniqueId(matrix.append("criterion", "C08")),
+                selectUniqueId(c05.append("case", C05_CASES.get(0))), selectUniqueId(c05));
+
+        assertThat(root.getDescendants()).extracting(TestDescriptor::getUniqueId)
+                .as("as the whole tree has them, less what no selector picked")
+                .containsExactlyElementsOf(discover(settings).getDescendants().stream()
+                        .map(TestDescriptor::getUniqueId).filter(id -> id.hasPrefix(matrix) || id.equals(HONEST))
+                        .toList());
+    }
+
+    @Test
+    void aUniqueIdTheTreeLacksIsUnresolvedAndSaysHowToListTheIds() {
+        UniqueId unknown = HONEST.append("lane", "matrix").append("criterion", "C05").append("case", "C05.no-such");
+        List<String> unresolved = new java.util.ArrayList<>();
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream previous = System.out;
+        TestDescriptor root;
+        System.setOut(new java.io.PrintStream(out, true));
+        try {
+            root = new SerialflexEngine().discover(LauncherDiscoveryRequestBuilder.request()
+                    .configurationParameters(settings("engine-honest", "C05")).selectors(selectUniqueId(unknown))
+                    .listeners(new org.junit.platform.launcher.LauncherDiscoveryListener() {
+                        @Override
+                        public void selectorProcessed(UniqueId engineId, org.junit.platform.engine.DiscoverySelector
+                                selector, org.junit.platform.engine.SelectorResolutionResult result) {
+                            if (result.getStatus() == org.junit.platform.engine.SelectorResolutionResult.Status
+                                    .UNRESOLVED) {
+                                unresolved.add(selector.toString());
+                            }
+                        }
+                    }).build(), ENGINE);
+        } finally {
+            System.setOut(previous);
+        }
+
+        assertThat(root.getChildren()).isEmpty();
+        assertThat(unresolved).singleElement().asString().contains(unknown.toString());
+        assertThat(out.toString()).contains("serialflex: no test has the unique id " + unknown
+                + "; list the ids with the console launcher's 'discover --details=verbose'");
     }
 
     @Test

@@ -83,4 +83,25 @@ class TckSettingsTest {
                 .hasMessage("-Dserialflex.shard=5/4 is not a shard: give i/n, this build's part i of n parts, whole "
                         + "numbers with 1 ≤ i ≤ n (e.g. -Dserialflex.shard=2/4)");
     }
+
+    @Test
+    void worldsAndTheSafetyReadLimitAreReadWithTheOtherSettings() {
+        TckSettings defaults = TckSettings.from(name -> java.util.Optional.empty());
+        TckSettings given = TckSettings.from(name -> java.util.Optional.ofNullable(java.util.Map.of(
+                "serialflex.worlds", "fresh", "serialflex.safety.readTimeoutMillis", "250").get(name)));
+
+        assertThat(defaults.worlds()).isEqualTo(org.serialflex.runner.WorldSharing.SHARED);
+        assertThat(defaults.safetyReadTimeLimit()).isEqualTo(java.time.Duration.ofSeconds(5));
+        assertThat(given.worlds()).isEqualTo(org.serialflex.runner.WorldSharing.FRESH);
+        assertThat(given.safetyReadTimeLimit()).isEqualTo(java.time.Duration.ofMillis(250));
+    }
+
+    @Test
+    void aBadWorldsValueIsRefusedInOneLineNamingWhereItWasGiven() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> TckSettings.from(name -> java.util.Optional.ofNullable(
+                        java.util.Map.of("serialflex.worlds", "warm").get(name))))
+                .hasMessageStartingWith("@ConfigurationParameter(key = \"serialflex.worlds\", value = \"warm\")")
+                .hasMessageEndingWith("is neither 'shared' nor 'fresh'; use -Dserialflex.worlds=fresh for a fresh pair "
+                        + "of worlds per case");
+    }
 }

@@ -6,6 +6,7 @@ import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.CaseHosts;
+import org.serialflex.runner.host.ForkedHosts;
 import org.serialflex.runner.RunSettings;
 import org.serialflex.runner.Criteria;
 import org.serialflex.results.Outcome;
@@ -32,7 +33,7 @@ class JvmDeathSelfTest {
     @Test
     void aCaseThatKillsItsJvmIsACrashAndEveryOtherCaseKeepsItsVerdict() {
         AdapterResults results = new AdapterRun(RunSettings.builder(new Misbehaving.KillsItsJvm()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory)).build()).run(Criteria.select(Criteria.all(), Set.of("C08")));
+                .hosts(ForkedHosts.in(hostDirectory)).build()).run(Criteria.select(Criteria.all(), Set.of("C08")));
 
         Map<String, CaseResult> cases = results.criteria().get(0).cases().stream()
                 .collect(Collectors.toMap(CaseResult::id, Function.identity()));
@@ -51,7 +52,7 @@ class JvmDeathSelfTest {
     void casesRunInTheirOwnJvmGiveTheSameVerdictsAsInThisOne() {
         List<String> criteria = List.of("C05", "C14");
         AdapterResults forked = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory)).build())
+                .hosts(ForkedHosts.in(hostDirectory)).build())
                 .run(Criteria.select(Criteria.all(), Set.copyOf(criteria)));
         AdapterResults here = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
                 .hosts(CaseHosts.inThisJvm()).build())

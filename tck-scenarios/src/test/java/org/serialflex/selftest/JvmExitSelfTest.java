@@ -11,6 +11,7 @@ import org.serialflex.results.CaseResult;
 import org.serialflex.results.Outcome;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.CaseHosts;
+import org.serialflex.runner.host.ForkedHosts;
 import org.serialflex.runner.Criteria;
 import org.serialflex.runner.RunSettings;
 import org.serialflex.selftest.EndsItsJvm.Ending;
@@ -84,7 +85,7 @@ class JvmExitSelfTest {
                 .collect(Collectors.toSet());
         AdapterResults results = new AdapterRun(RunSettings.builder(new EndsItsJvm(byRootClass))
                 .timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory))
+                .hosts(ForkedHosts.in(hostDirectory))
                 .selecting((lane, id) -> selected.contains(id)).build())
                 .run(Criteria.select(Criteria.all(), Set.of("C01", "C08")));
         cases = results.criteria().stream().flatMap(c -> c.cases().stream())
@@ -95,7 +96,7 @@ class JvmExitSelfTest {
     @Test
     void whatALibraryWritesOnItsHostsStandardOutputIsNeverTheHostsWord(@TempDir Path ownHosts) {
         Map<String, Outcome> forked = outcomes(new AdapterRun(RunSettings.builder(new WritesOnTheHostsOutput()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(ownHosts)).build()).run(Criteria.select(Criteria.all(), Set.of("C08"))));
+                .hosts(ForkedHosts.in(ownHosts)).build()).run(Criteria.select(Criteria.all(), Set.of("C08"))));
         Map<String, Outcome> honest = outcomes(new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
                 .hosts(CaseHosts.inThisJvm()).build()).run(Criteria.select(Criteria.all(), Set.of("C08"))));
 

@@ -11,7 +11,7 @@ import org.serialflex.results.AdapterResults;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.LaneResults;
 import org.serialflex.runner.AdapterRun;
-import org.serialflex.runner.CaseHosts;
+import org.serialflex.runner.host.ForkedHosts;
 import org.serialflex.runner.RunSettings;
 import org.serialflex.runner.CaseRunner;
 import org.serialflex.runner.Criteria;
@@ -82,7 +82,7 @@ class LaneSelfTest {
     @Test
     void aReaderOfAnotherReleaseIsJudgedByTheSameRulesAsTheMatrix() {
         AdapterResults results = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(Duration.ofSeconds(20)).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory)).build())
+                .hosts(ForkedHosts.in(hostDirectory)).build())
                 .run(Criteria.select(Criteria.all(), Set.of("C05")), List.of(
                         lane("selftest-honest", "selftest-misreads-the-layout"),
                         lane("selftest-honest", "selftest-refuses-the-format"),

@@ -7,13 +7,14 @@ import org.serialflex.results.CaseResult;
 import org.serialflex.runner.AdapterRun;
 import org.serialflex.runner.CaseClasses;
 import org.serialflex.runner.CaseNames;
-import org.serialflex.runner.CaseHosts;
+import org.serialflex.runner.host.ForkedHosts;
 import org.serialflex.runner.RunSettings;
 import org.serialflex.runner.CaseRunner;
 import org.serialflex.runner.Criteria;
 import org.serialflex.runner.Criterion;
 import org.serialflex.runner.RunTimings;
 import org.serialflex.runner.TckCase;
+import org.serialflex.runner.WorldSharing;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.results.Outcome;
 import org.serialflex.versions.PackageRenaming;
@@ -59,10 +60,10 @@ class WorldSharingSelfTest {
     @Test
     void aLayoutCachedUnderAClassNameNeverMeetsAnotherMeaningOfTheName() {
         SerializerAdapter adapter = new StatefulLibraries.CachesWriterLayoutByName();
-        Map<String, Outcome> fresh = outcomes(runHere(adapter, false, 0, new RunTimings(), false));
+        Map<String, Outcome> fresh = outcomes(runHere(adapter, WorldSharing.FRESH, 0, new RunTimings(), false));
         for (long seed : new long[] {1, 42}) {
             RunTimings timings = new RunTimings();
-            List<CaseResult> shared = runHere(adapter, true, seed, timings, true);
+            List<CaseResult> shared = runHere(adapter, WorldSharing.SHARED, seed, timings, true);
 
             assertThat(outcomes(shared)).as("declared names, shared worlds, order shuffled with seed %d", seed)
                     .isEqualTo(fresh);
@@ -71,7 +72,7 @@ class WorldSharingSelfTest {
                     .isLessThan(shared.size() / 2).isGreaterThan(2);
         }
         RunTimings timings = new RunTimings();
-        List<CaseResult> ownNames = runHere(adapter, true, 42, timings, false);
+        List<CaseResult> ownNames = runHere(adapter, WorldSharing.SHARED, 42, timings, false);
         assertThat(outcomes(ownNames)).as("each case's own names, shared worlds").isEqualTo(fresh);
         assertThat(ownNames).noneMatch(c -> String.valueOf(c.evidence()).contains("cached layout"));
         assertThat(timings.worlds()).as("worlds set up for %d cases with names of their own", ownNames.size())
@@ -82,13 +83,13 @@ class WorldSharingSelfTest {
     @Test
     void aLibraryThatNumbersClassesInTheOrderItMeetsThemGetsFreshWorldsFromTheKit() {
         SerializerAdapter adapter = new StatefulLibraries.NumbersClassesAsItMeetsThem();
-        Map<String, Outcome> fresh = outcomes(runHere(adapter, false, 0, new RunTimings(), false));
-        List<CaseResult> sharedWithoutAsking = runHere(adapter, true, 7, new RunTimings(), false);
+        Map<String, Outcome> fresh = outcomes(runHere(adapter, WorldSharing.FRESH, 0, new RunTimings(), false));
+        List<CaseResult> sharedWithoutAsking = runHere(adapter, WorldSharing.SHARED, 7, new RunTimings(), false);
         assertThat(sharedWithoutAsking).as("the hazard is real: shared worlds, had nobody asked, misnumber classes")
                 .anyMatch(c -> String.valueOf(c.evidence()).contains("class number"));
 
         AdapterResults kitRun = new AdapterRun(RunSettings.builder(adapter).timeLimit(LIMIT).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory)).shuffled(7).build())
+                .hosts(ForkedHosts.in(hostDirectory)).shuffled(7).build())
                 .run(CRITERIA);
 
         assertThat(outcomes(cases(kitRun))).as("the history probe saw the numbering and gave every case fresh worlds")
@@ -103,23 +104,23 @@ class WorldSharingSelfTest {
     @Test
     void writerAndReaderNeverShareALibraryCopy() {
         SerializerAdapter adapter = new StatefulLibraries.RefusesItsOwnCopy();
-        List<CaseResult> here = runHere(adapter, true, 3, new RunTimings(), false);
+        List<CaseResult> here = runHere(adapter, WorldSharing.SHARED, 3, new RunTimings(), false);
         AdapterResults kitRun = new AdapterRun(RunSettings.builder(adapter).timeLimit(LIMIT).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory)).shuffled(3).build())
+                .hosts(ForkedHosts.in(hostDirectory)).shuffled(3).build())
                 .run(CRITERIA);
 
         assertThat(here).noneMatch(c -> String.valueOf(c.evidence()).contains("share one library copy"));
         assertThat(cases(kitRun)).noneMatch(c -> String.valueOf(c.evidence()).contains("share one library copy"));
-        assertThat(outcomes(here)).isEqualTo(outcomes(runHere(new HonestAdapter(), false, 0, new RunTimings(), false)));
+        assertThat(outcomes(here)).isEqualTo(outcomes(runHere(new HonestAdapter(), WorldSharing.FRESH, 0, new RunTimings(), false)));
     }
 
     @Test
     void shufflingTheCasesOfAKitRunChangesNoVerdict() {
         AdapterResults inOrder = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(LIMIT).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory)).build())
+                .hosts(ForkedHosts.in(hostDirectory)).build())
                 .run(CRITERIA);
         AdapterResults shuffled = new AdapterRun(RunSettings.builder(new HonestAdapter()).timeLimit(LIMIT).kitVersion("test").parallelism(2)
-                .hosts(CaseHosts.forked(hostDirectory)).shuffled(42).build())
+                .hosts(ForkedHosts.in(hostDirectory)).shuffled(42).build())
                 .run(CRITERIA);
 
         assertThat(outcomes(cases(shuffled))).isEqualTo(outcomes(cases(inOrder))).hasSizeGreaterThan(30);
@@ -129,7 +130,7 @@ class WorldSharingSelfTest {
      * Every case and identity case, in this JVM, in an order shuffled with {@code seed} (0: as declared),
      * with each case's own class names or, {@code declaredNames}, with the names its criterion declares.
      */
-    private static List<CaseResult> runHere(SerializerAdapter adapter, boolean shareWorlds, long seed, RunTimings timings,
+    private static List<CaseResult> runHere(SerializerAdapter adapter, WorldSharing worlds, long seed, RunTimings timings,
                                             boolean declaredNames) {
         List<TckCase> cases = new ArrayList<>();
         for (Criterion criterion : CRITERIA) {
@@ -142,7 +143,7 @@ class WorldSharingSelfTest {
         if (seed != 0) {
             Collections.shuffle(cases, new Random(seed));
         }
-        CaseRunner runner = new CaseRunner(adapter.id(), adapter.id(), LIMIT, timings, shareWorlds);
+        CaseRunner runner = new CaseRunner(adapter.id(), adapter.id(), LIMIT, timings, worlds);
         return cases.stream().map(runner::run).toList();
     }
 

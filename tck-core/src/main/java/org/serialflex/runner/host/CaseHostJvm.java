@@ -1,7 +1,8 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.serialflex.jvm.ChildJvm;
 import org.serialflex.jvm.HostErrorOutput;
+import org.serialflex.runner.Written;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -64,15 +65,14 @@ final class CaseHostJvm {
     }
 
     /**
-     * Runs {@code start} in this JVM, hands a reading run {@code cases} until an empty element, hands
-     * each message to {@code accept} and returns {@code run} once the run ended, the host died, or it
-     * stayed silent longer than any case may take (then it is killed).
+     * Runs {@code start} in this JVM, hands a reading run {@code cases} until an empty element, has
+     * {@code run} record each message before {@code accept} hears it, and returns the run once it ended,
+     * the host died, or it stayed silent longer than any case may take (then it is killed).
      */
-    HostRun serve(HostRun run, HostMessage.RunStart start, BlockingQueue<Optional<Written>> cases, Duration timeLimit,
-                  Consumer<HostMessage> accept) {
-        run.reused = runs++ > 0;
-        run.errors = errors;
-        if (run.reused) {
+    HostRun serve(HostRun.Recorder run, HostMessage.RunStart start, BlockingQueue<Optional<Written>> cases,
+                  Duration timeLimit, Consumer<HostMessage> accept) {
+        boolean reused = runs++ > 0;
+        if (reused) {
             // a fresh host keeps what its JVM said while starting: a JVM that cannot start is explained by it
             errors.keepFromNow();
         }
@@ -91,20 +91,20 @@ final class CaseHostJvm {
                  next != null && next.isPresent(); next = messages.poll(silenceMillis, TimeUnit.MILLISECONDS)) {
                 if (next.get() instanceof HostMessage.RunEnded ended) {
                     reusable = ended.reusable();
-                    return run;
+                    return run.ended(Optional.empty(), reused, errors);
                 }
+                run.record(next.get());
                 accept.accept(next.get());
             }
             reusable = false;
             if (process.isAlive()) {
                 process.destroyForcibly();
             }
-            run.death = HostDeath.of(process, process.waitFor(), crashDirectory);
-            return run;
+            return run.ended(Optional.of(HostDeath.of(process, process.waitFor(), crashDirectory)), reused, errors);
         } catch (InterruptedException e) {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("Interrupted while running the cases of lane side " + run.side, e);
+            throw new IllegalStateException("Interrupted while running the cases of lane side " + run.sideName(), e);
         }
     }
 

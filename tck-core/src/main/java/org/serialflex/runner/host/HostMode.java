@@ -1,6 +1,8 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
-/** What a {@link CaseHost} runs: the writer halves of its cases, the reader halves, or the {@link HistoryProbe}. */
+import org.serialflex.runner.Side;
+
+/** What a {@link CaseHost} runs: the writer halves of its cases, the reader halves, or the history probe. */
 enum HostMode {
     WRITE, READ, PROBE;
 
@@ -13,8 +15,8 @@ enum HostMode {
         };
     }
 
-    /** Which pool of worlds the host's cases take theirs from. */
-    String worldRole() {
-        return this == READ ? "reader" : "writer";
+    /** The side a host of this mode runs on: the probe writes. */
+    Side side() {
+        return this == READ ? Side.READER : Side.WRITER;
     }
 }

@@ -1,4 +1,4 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -6,6 +6,9 @@ import org.serialflex.jvm.ChildJvm;
 import org.serialflex.lanes.JdkLocator;
 import org.serialflex.lanes.LaneSide;
 import org.serialflex.lanes.ResolvedSide;
+import org.serialflex.runner.Side;
+import org.serialflex.runner.WorldSharing;
+import org.serialflex.runner.Written;
 import org.serialflex.worlds.World;
 
 import java.nio.file.Path;
@@ -31,7 +34,7 @@ class HostPoolTest {
 
     @Test
     void runsOfTwoAdaptersWithTheSameCommandLineAreServedByOneHostEachToldItsAdapter() throws InterruptedException {
-        CaseHosts.Forked hosts = (CaseHosts.Forked) CaseHosts.forked(dir);
+        ForkedHosts hosts = ForkedHosts.in(dir);
         HostPool pool = hosts.pool();
         ChildJvm writer = CaseHostCommand.of(side, HostMode.WRITE, hosts.directory());
 
@@ -66,10 +69,10 @@ class HostPoolTest {
 
     private static List<HostMessage> run(CaseHostJvm host, String adapterId) {
         List<HostMessage> said = new ArrayList<>();
-        HostRun run = host.serve(new HostRun("plain", false, null),
-                new HostMessage.RunStart(adapterId, HostMode.WRITE, 20_000, 1, true, List.of()),
+        HostRun run = host.serve(new HostRun.Recorder("plain", Side.WRITER, null),
+                new HostMessage.RunStart(adapterId, HostMode.WRITE, 20_000, 1, WorldSharing.SHARED, List.of()),
                 new LinkedBlockingQueue<Optional<Written>>(), Duration.ofSeconds(20), said::add);
-        assertThat(run.death).as("the run ended, the host lives on").isNull();
+        assertThat(run.death()).as("the run ended, the host lives on").isEmpty();
         return said;
     }
 }

@@ -1,5 +1,6 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
+import org.serialflex.runner.Side;
 import org.junit.jupiter.api.Test;
 
 import java.util.Optional;
@@ -39,13 +40,13 @@ class HostEndingTest {
     @Test
     void theCrashNamesTheStatusAndTheHalfOrTheFatalErrorReport() {
         assertThat(IntStream.rangeClosed(0, 255)).allSatisfy(status -> {
-            assertThat(new HostDeath(status, Optional.empty()).caseEvidence(HostDeath.Half.READING))
+            assertThat(new HostDeath(status, Optional.empty()).caseEvidence(Side.READER))
                     .isEqualTo("the JVM ended with status " + status + " while reading this case, also when it ran alone");
-            assertThat(new HostDeath(status, Optional.empty()).caseEvidence(HostDeath.Half.WRITING))
+            assertThat(new HostDeath(status, Optional.empty()).caseEvidence(Side.WRITER))
                     .contains("while writing this case");
         });
         assertThat(new HostDeath(134, Optional.of("SIGSEGV (0xb); report hs_err_pid1.log"))
-                .caseEvidence(HostDeath.Half.READING)).isEqualTo(
+                .caseEvidence(Side.READER)).isEqualTo(
                 "the JVM running this case died, also when it ran alone (exit code 134, SIGSEGV (0xb); report hs_err_pid1.log)");
     }
 }

@@ -1,4 +1,4 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.junit.jupiter.api.Test;
 import org.serialflex.results.CaseResult;
@@ -6,6 +6,9 @@ import org.serialflex.results.JdkInfo;
 import org.serialflex.results.LibraryInfo;
 import org.serialflex.results.Outcome;
 import org.serialflex.results.SideInfo;
+import org.serialflex.runner.SharingDecision;
+import org.serialflex.runner.WorldSharing;
+import org.serialflex.runner.Written;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -37,8 +40,8 @@ class HostCodecTest {
                     "a.Holder", Set.of(), 17)),
             new HostMessage.Result(new CaseResult("C08.String-to-int", "String→int", "v1", "v2", Outcome.CRASH,
                     "the JVM ended with status 3 while reading this case, also when it ran alone", 2, 17L)),
-            new HostMessage.Sharing(HistoryProbe.WorldSharing.fresh("asked for")),
-            new HostMessage.RunStart("kryo", HostMode.WRITE, 20_000, 2, true, List.of("C08.String-to-int")),
+            new HostMessage.Sharing(SharingDecision.fresh("asked for")),
+            new HostMessage.RunStart("kryo", HostMode.WRITE, 20_000, 2, WorldSharing.SHARED, List.of("C08.String-to-int")),
             new HostMessage.CasesEnd(),
             new HostMessage.RunEnded(false));
 

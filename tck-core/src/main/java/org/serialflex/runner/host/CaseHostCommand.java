@@ -1,8 +1,9 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.serialflex.jvm.ChildJvm;
 import org.serialflex.jvm.IsolatedHost;
 import org.serialflex.lanes.ResolvedSide;
+import org.serialflex.runner.HostedHalves;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -11,7 +12,7 @@ import java.util.List;
  * The {@link ChildJvm} of a {@link CaseHost}: the side's JDK, this JVM's options (less a
  * debugger's) and the side's, then {@link #CASE_HOST_JIT} and {@link #CASE_HOST_METASPACE} unless
  * the build chose a setting of its own, where fatal error reports go, and the side's class path
- * behind {@link IsolatedHost}, then whether it writes or reads. Nothing of one run is on it (the
+ * behind {@link IsolatedHost}, then whether it writes or reads and the cases' class file (written by {@link HostedHalves#classFileForHosts}). Nothing of one run is on it (the
  * adapter, the cases, the time limit, how worlds are shared travel in {@link HostMessage.RunStart}),
  * so two runs whose command lines are equal can be served by one JVM ({@link HostPool}).
  */
@@ -25,14 +26,14 @@ final class CaseHostCommand {
      * @param crashDirectory where the JVM writes its fatal error report, and the case class file lives
      */
     static ChildJvm of(ResolvedSide side, HostMode mode, Path crashDirectory) {
-        List<String> arguments = List.of(mode == HostMode.READ ? HostMode.READ.name() : HostMode.WRITE.name());
+        List<String> arguments = List.of(mode == HostMode.READ ? HostMode.READ.name() : HostMode.WRITE.name(),
+                String.valueOf(HostedHalves.classFileForHosts(crashDirectory)));
         // The build's heap, stack and the flags the libraries need, then the side's own.
         return ChildJvm.builder("case host", CaseHost.class.getName()).java(side.jdk().java())
                 .inherit(ChildJvm.Inherited.OPTIONS).options(side.jvmOptions())
                 .defaultOption(CASE_HOST_JIT, o -> o.startsWith("-XX:TieredStopAtLevel") || o.contains("TieredCompilation"))
                 .defaultOption(CASE_HOST_METASPACE, o -> o.startsWith("-XX:MetaspaceSize"))
                 .fatalErrorReportsIn(crashDirectory)
-                .property(CaseClassFile.PROPERTY, String.valueOf(CaseClassFile.forHosts(crashDirectory, CaseCatalog::byId)))
                 // The host JVM's own class path is the kit's jar alone; the kit and the library load from the
                 // side's class path in IsolatedHost's loader, so the system class loader holds no library
                 // (Hessian 4 looks there).

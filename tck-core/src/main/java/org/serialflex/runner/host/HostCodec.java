@@ -1,4 +1,4 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import java.io.DataInputStream;
 import java.io.IOException;

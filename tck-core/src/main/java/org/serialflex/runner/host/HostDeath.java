@@ -1,6 +1,7 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.serialflex.jvm.JvmDeath;
+import org.serialflex.runner.Side;
 
 import java.nio.file.Path;
 import java.util.Optional;
@@ -29,20 +30,9 @@ record HostDeath(int status, Optional<String> fatalError) {
         return "exit code " + status + fatalError.map(f -> ", " + f).orElse("");
     }
 
-    /** The evidence of a case that took its JVM down, also when it ran alone, in the half named. */
-    String caseEvidence(Half half) {
+    /** The evidence of a case that took its JVM down, also when it ran alone, on the side named. */
+    String caseEvidence(Side side) {
         return fatalError.isPresent() ? "the JVM running this case died, also when it ran alone (" + description() + ")"
-                : "the JVM ended with status " + status + " while " + half.verb + " this case, also when it ran alone";
-    }
-
-    /** The half of a case a host runs. */
-    enum Half {
-        WRITING("writing"), READING("reading");
-
-        private final String verb;
-
-        Half(String verb) {
-            this.verb = verb;
-        }
+                : "the JVM ended with status " + status + " while " + side.verb() + " this case, also when it ran alone";
     }
 }

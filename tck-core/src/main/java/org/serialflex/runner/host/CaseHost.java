@@ -1,8 +1,12 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.serialflex.results.JdkInfo;
 import org.serialflex.results.LibraryInfo;
 import org.serialflex.results.SideInfo;
+import org.serialflex.runner.HostedHalves;
+import org.serialflex.runner.RunTimings;
+import org.serialflex.runner.TckCase;
+import org.serialflex.runner.Written;
 import org.serialflex.spi.Library;
 import org.serialflex.spi.SerializerAdapter;
 import org.serialflex.worlds.WorldCreationCheck;
@@ -30,7 +34,7 @@ import java.util.concurrent.TimeUnit;
  * execution that needs a JVM just like it. It serves runs one after another, each begun by a
  * {@link HostMessage.RunStart} on its standard input that names the adapter and what to run: a
  * writing run writes the cases it names, a reading run reads the {@link Written} cases that follow
- * until {@link HostMessage.CasesEnd}, a probing run runs the {@link HistoryProbe}; each ends with
+ * until {@link HostMessage.CasesEnd}, a probing run runs the history probe; each ends with
  * {@link HostMessage.RunEnded}. Only written cases cross between the two sides, as {@link HostMessage}s,
  * and a library that takes its JVM down costs the cases that were running, never the run. The host
  * ends when its standard input ends, so it never outlives the JVM that started it. Its one
@@ -45,14 +49,22 @@ public final class CaseHost {
      */
     private static final int NOT_CREATABLE_STATUS = 3;
 
-    /** Every case by id, built once per JVM: the catalog's lambdas are a fair part of a host's start. */
-    private static Map<String, TckCase> cases;
-
     private CaseHost() {
     }
 
-    /** Serves runs until its input ends, reporting on standard output, see {@link HostCodec}. */
+    /**
+     * Serves runs until its input ends, reporting on standard output, see {@link HostCodec}. Its arguments,
+     * as {@link CaseHostCommand} gives them: {@code WRITE} or {@code READ}, then the cases' class file.
+     */
     public static void main(String[] args) throws InterruptedException, IOException {
+        if (args.length != 2) {
+            throw new IllegalArgumentException("A case host takes two arguments, WRITE or READ and the cases' class "
+                    + "file, as CaseHostCommand builds them; it was given " + java.util.Arrays.toString(args));
+        }
+        java.nio.file.Path classFile = java.nio.file.Path.of(args[1]);
+        // Every case by id, built once per JVM and only when a run needs it: the catalog's lambdas are a fair
+        // part of a host's start.
+        Catalog catalog = new Catalog(classFile);
         OutputStream protocol = new FileOutputStream(FileDescriptor.out);
         // The kit's frames are the only bytes this host's input carries; a library that reads System.in
         // gets none of them.
@@ -67,8 +79,8 @@ public final class CaseHost {
         JDK_CLASSES_ON_FAILURE_PATHS.forEach(CaseHost::initialize);
         for (Optional<HostMessage> next = codec.read(in); next.isPresent(); next = codec.read(in)) {
             if (next.get() instanceof HostMessage.RunStart start) {
-                serve(start, codec, protocol, in);
-                codec.write(protocol, new HostMessage.RunEnded(!TimedCall.abandonedAny()));
+                serve(start, catalog, codec, protocol, in);
+                codec.write(protocol, new HostMessage.RunEnded(!HostedHalves.abandonedAny()));
             }
         }
         // Threads of hung cases may still run; they must not keep this JVM alive.
@@ -76,8 +88,8 @@ public final class CaseHost {
     }
 
     /** One run, from its start to its last answer. */
-    private static void serve(HostMessage.RunStart start, HostCodec codec, OutputStream protocol, DataInputStream in)
-            throws InterruptedException, IOException {
+    private static void serve(HostMessage.RunStart start, Catalog catalog, HostCodec codec, OutputStream protocol,
+                              DataInputStream in) throws InterruptedException, IOException {
         String adapterId = start.adapterId();
         HostMode mode = start.mode();
         Duration timeLimit = Duration.ofMillis(start.timeLimitMillis());
@@ -104,39 +116,35 @@ public final class CaseHost {
             // the probe's worlds must be fresh, the first of them too
             created.world().close();
             codec.write(protocol, new HostMessage.Sharing(
-                    HistoryProbe.run(adapterId, timeLimit, CaseCatalog.identityCases())));
+                    HostedHalves.probeHistory(adapterId, timeLimit, HostedHalves.identityCases(catalog.byId()))));
             return;
         }
-        Map<String, TckCase> catalog = catalog();
+        Map<String, TckCase> cases = catalog.byId();
         RunTimings timings = new RunTimings(micros -> codec.send(protocol, new HostMessage.WorldSetUp(micros)));
-        WorldPool worlds = new WorldPool(mode.worldRole(), start.sharedWorlds());
-        if (worlds.seed(created.world())) {
-            timings.recordWorld(checkMicros);
-        }
+        HostedHalves halves = HostedHalves.of(mode.side(), adapterId, timeLimit, start.worlds(), timings);
+        halves.seed(created.world(), checkMicros);
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, start.parallelism()));
         if (mode == HostMode.WRITE) {
-            WriteHalf half = new WriteHalf(adapterId, timeLimit, timings, worlds);
             for (String caseId : start.caseIds()) {
-                TckCase tckCase = find(catalog, caseId);
+                TckCase tckCase = find(cases, caseId);
                 pool.submit(() -> {
                     codec.send(protocol, new HostMessage.Started(caseId));
-                    Written written = half.write(tckCase);
-                    if (half.wantsJvmOfItsOwn(caseId)) {
+                    Written written = halves.write(tckCase);
+                    if (halves.wantsJvmOfItsOwn(caseId)) {
                         codec.send(protocol, new HostMessage.Alone(caseId));
                     }
                     codec.send(protocol, new HostMessage.WrittenCase(written));
                 });
             }
         } else {
-            ReadHalf half = new ReadHalf(adapterId, timeLimit, timings, worlds);
             for (Optional<HostMessage> next = codec.read(in);
                  next.isPresent() && next.get() instanceof HostMessage.WrittenCase writtenCase; next = codec.read(in)) {
                 Written written = writtenCase.written();
-                TckCase tckCase = find(catalog, written.caseId());
+                TckCase tckCase = find(cases, written.caseId());
                 pool.submit(() -> {
                     codec.send(protocol, new HostMessage.Started(written.caseId()));
-                    org.serialflex.results.CaseResult result = half.read(tckCase, written);
-                    if (half.wantsJvmOfItsOwn(written.caseId())) {
+                    org.serialflex.results.CaseResult result = halves.read(tckCase, written);
+                    if (halves.wantsJvmOfItsOwn(written.caseId())) {
                         codec.send(protocol, new HostMessage.Alone(written.caseId()));
                     }
                     codec.send(protocol, new HostMessage.Result(result));
@@ -146,14 +154,25 @@ public final class CaseHost {
         pool.shutdown();
         pool.awaitTermination(365, TimeUnit.DAYS);
         // no world of this run serves another: each run gets its own pools
-        worlds.closeIdle();
+        halves.closeIdle();
     }
 
-    private static Map<String, TckCase> catalog() {
-        if (cases == null) {
-            cases = CaseCatalog.byId();
+    /** The host's cases, with the classes of the file its parent wrote, read on first use. */
+    private static final class Catalog {
+        private final java.nio.file.Path classFile;
+        private Map<String, TckCase> byId;
+
+        Catalog(java.nio.file.Path classFile) {
+            this.classFile = classFile;
         }
-        return cases;
+
+        /** Runs are served one after another on the main thread, so no lock. */
+        Map<String, TckCase> byId() {
+            if (byId == null) {
+                byId = HostedHalves.catalog(classFile);
+            }
+            return byId;
+        }
     }
 
     private static final List<String> JDK_CLASSES_ON_FAILURE_PATHS = List.of("java.lang.StringBuffer",
@@ -178,13 +197,10 @@ public final class CaseHost {
 
     /** The library as the adapter created in {@code created}'s world declares it. */
     private static Library libraryOf(WorldCreationCheck.Created created) {
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(created.world().loader());
         try {
-            return created.adapter().library();
-        } finally {
-            thread.setContextClassLoader(previous);
+            return HostedHalves.inWorld(created.world().loader(), created.adapter()::library);
+        } catch (Exception e) {
+            throw new IllegalStateException("The adapter's library() failed in its world", e);
         }
     }
 

@@ -1,7 +1,10 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.SideInfo;
+import org.serialflex.runner.SharingDecision;
+import org.serialflex.runner.WorldSharing;
+import org.serialflex.runner.Written;
 
 import java.util.List;
 
@@ -33,7 +36,7 @@ sealed interface HostMessage {
 
     /**
      * Precedes a case's answer when only a JVM of its own gives its verdict
-     * ({@link WorldPool#mayBeAnEarlierWorlds}).
+     * (a library that failed to initialize where an earlier world of the JVM may be the cause).
      */
     record Alone(String caseId) implements HostMessage {
     }
@@ -47,7 +50,7 @@ sealed interface HostMessage {
     }
 
     /** The history probe's answer. */
-    record Sharing(HistoryProbe.WorldSharing sharing) implements HostMessage {
+    record Sharing(SharingDecision answer) implements HostMessage {
     }
 
     /**
@@ -56,13 +59,13 @@ sealed interface HostMessage {
      *
      * @param adapterId       the adapter, created afresh for this run in a world of its own
      * @param mode            the writer halves of {@code caseIds}, the reader halves of the cases handed
-     *                        after this message until {@link CasesEnd}, or the {@link HistoryProbe}
+     *                        after this message until {@link CasesEnd}, or the history probe
      * @param timeLimitMillis each half's time limit
      * @param parallelism     how many cases run at once
-     * @param sharedWorlds    whether the run's cases share worlds ({@link WorldPool}), as its history probe said
+     * @param worlds          whether the run's cases share worlds, as its history probe said
      * @param caseIds         the cases a writing run writes; empty for the others
      */
-    record RunStart(String adapterId, HostMode mode, long timeLimitMillis, int parallelism, boolean sharedWorlds,
+    record RunStart(String adapterId, HostMode mode, long timeLimitMillis, int parallelism, WorldSharing worlds,
                     List<String> caseIds) implements HostMessage {
     }
 

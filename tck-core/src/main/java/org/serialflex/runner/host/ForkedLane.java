@@ -1,10 +1,19 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.serialflex.jvm.ChildJvm;
 import org.serialflex.lanes.ResolvedSide;
 import org.serialflex.results.CaseResult;
 import org.serialflex.results.SideInfo;
 import org.serialflex.results.Outcome;
+import org.serialflex.runner.CaseListener;
+import org.serialflex.runner.HostedHalves;
+import org.serialflex.runner.LaneHosts;
+import org.serialflex.runner.RunTimings;
+import org.serialflex.runner.SharingDecision;
+import org.serialflex.runner.Side;
+import org.serialflex.runner.TckCase;
+import org.serialflex.runner.WorldSharing;
+import org.serialflex.runner.Written;
 import org.serialflex.verdicts.Verdict;
 
 import java.nio.file.Path;
@@ -38,8 +47,9 @@ import java.util.function.Function;
  * this class schedules. (Over 300 lines: the retry rules, after a death, for cases that must run
  * alone and for a kept JVM's first failure, are read best side by side.)
  */
-final class ForkedLane {
+final class ForkedLane implements LaneHosts {
 
+    private final String lane;
     private final ResolvedSide writer;
     private final ResolvedSide reader;
     private final Duration timeLimit;
@@ -48,7 +58,7 @@ final class ForkedLane {
     private final Path crashDirectory;
     private final HostPool pool;
     private final boolean upgradeLane;
-    private final String worlds;
+    private final WorldSharing worlds;
     /** Hears of each case of the running {@link #run}; its final verdicts only. */
     private volatile CaseListener listener = CaseListener.NONE;
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
@@ -56,42 +66,40 @@ final class ForkedLane {
     private volatile Consumer<Written> readerFeed = NOWHERE;
     private volatile SideInfo writerInfo;
     private volatile SideInfo readerInfo;
-    /** Root causes of a side whose JVM could not start the adapter, by side ({@code writer}/{@code reader}). */
-    private final Map<Boolean, String> startFailures = new ConcurrentHashMap<>();
+    /** Root causes of a side whose JVM could not start the adapter, by side. */
+    private final Map<Side, String> startFailures = new ConcurrentHashMap<>();
 
-    /**
-     * @param upgradeLane whether this is an upgrade lane, where a side whose JVM cannot even start the
-     *                    adapter (a library that fails in its static initializer on that JDK) is that
-     *                    lane's verdict, CRASH on every case; on the matrix's own side it fails the run once
-     * @param worlds      {@code shared} or {@code fresh}: how the hosts give cases their worlds ({@link WorldPool})
-     */
-    ForkedLane(ResolvedSide writer, ResolvedSide reader, Duration timeLimit, int parallelism, RunTimings timings,
-               CaseHosts.Forked hosts, boolean upgradeLane, String worlds) {
-        this.writer = writer;
-        this.reader = reader;
-        this.timeLimit = timeLimit;
-        this.parallelism = parallelism;
-        this.timings = timings;
+    /** The lane {@code plan} describes, on {@code hosts}' JVMs (see {@link LaneHosts.Plan} for what each part means). */
+    ForkedLane(LaneHosts.Plan plan, ForkedHosts hosts) {
+        this.lane = plan.lane();
+        this.writer = plan.writer();
+        this.reader = plan.reader();
+        this.timeLimit = plan.timeLimit();
+        this.parallelism = plan.parallelism();
+        this.timings = plan.timings();
         this.crashDirectory = hosts.directory();
         this.pool = hosts.pool();
-        this.upgradeLane = upgradeLane;
-        this.worlds = worlds;
+        this.upgradeLane = plan.upgradeLane();
+        this.worlds = plan.worlds();
     }
 
     /**
-     * Runs the {@link HistoryProbe} in a fresh JVM of the writer's side, never a pooled one: its fresh
+     * Runs the history probe in a fresh JVM of the writer's side, never a pooled one: its fresh
      * worlds must be the first of their JVM. A probe whose JVM dies, or that says nothing, leaves
-     * every case fresh worlds.
+     * every case fresh worlds. The host probes with every identity case of its own catalog, whichever
+     * criteria this run selected ({@code identityCases} are the candidates of a probe in this JVM).
      */
-    HistoryProbe.WorldSharing probeHistory() {
+    @Override
+    public SharingDecision probeHistory(List<TckCase> identityCases) {
         HostRun run = host(writer, HostMode.PROBE, List.of(), List.of(), 1, false);
-        return run.sharing.orElseGet(() -> HistoryProbe.WorldSharing.fresh(
-                "the history probe's JVM ended without an answer (" + run.death.description()
+        return run.sharing().orElseGet(() -> SharingDecision.fresh(
+                "the history probe's JVM ended without an answer (" + run.death().map(HostDeath::description)
+                        .orElse("its JVM lives on")
                         + "); its error output is above"));
     }
 
-    /** Every case's result, by case id; {@code listener} hears of each as it starts and once its verdict is final. */
-    Map<String, CaseResult> run(List<TckCase> cases, CaseListener listener) {
+    @Override
+    public Map<String, CaseResult> run(List<TckCase> cases, CaseListener listener) {
         this.listener = listener;
         reported.clear();
         Map<String, TckCase> byId = new LinkedHashMap<>();
@@ -102,9 +110,9 @@ final class ForkedLane {
         Map<String, Written> written;
         try {
             readerFeed = w -> streamed.add(Optional.of(w));
-            written = runAll(new ArrayList<>(byId.keySet()), HostDeath.Half.WRITING,
+            written = runAll(new ArrayList<>(byId.keySet()),
                     (ids, threads, pooled) -> host(writer, HostMode.WRITE, ids, List.of(), threads, pooled),
-                    run -> run.written, Written::outcome, Written::ended);
+                    HostRun::written, Written::outcome, Written::ended);
         } finally {
             readerFeed = NOWHERE;
             streamed.add(END_OF_INPUT);
@@ -114,22 +122,22 @@ final class ForkedLane {
         for (String id : byId.keySet()) {
             Written w = written.get(id);
             if (w.ended()) {
-                results.put(id, new ReadHalf(reader.adapterId(), timeLimit, timings, new WorldPool("reader", false))
-                        .read(byId.get(id), w));
+                results.put(id, HostedHalves.endedAtWriter(byId.get(id), w));
             } else {
                 toRead.put(id, w);
             }
         }
         // What the streaming reader finished stands; what it did not (its JVM died) is read again below.
         HostRun first = streamedRead.join();
-        first.results.keySet().retainAll(toRead.keySet());
-        first.results.keySet().removeAll(first.alone);
-        results.putAll(first.results);
-        toRead.keySet().removeAll(first.results.keySet());
-        results.putAll(runAll(new ArrayList<>(toRead.keySet()), HostDeath.Half.READING,
+        Map<String, CaseResult> streamedResults = new LinkedHashMap<>(first.results());
+        streamedResults.keySet().retainAll(toRead.keySet());
+        streamedResults.keySet().removeAll(first.alone());
+        results.putAll(streamedResults);
+        toRead.keySet().removeAll(streamedResults.keySet());
+        results.putAll(runAll(new ArrayList<>(toRead.keySet()),
                 (ids, threads, pooled) -> host(reader, HostMode.READ, List.of(), ids.stream().map(toRead::get).toList(),
                         threads, pooled),
-                run -> run.results, CaseResult::outcome, (id, crash) -> {
+                HostRun::results, CaseResult::outcome, (id, crash) -> {
                     Written w = written.get(id);
                     return new CaseResult(id, byId.get(id).title(), byId.get(id).writerClassVersion(),
                             byId.get(id).readerClassVersion(), crash.outcome(), crash.evidence(), w.size(),
@@ -143,19 +151,19 @@ final class ForkedLane {
         return ordered;
     }
 
-    /** The writer side as it really ran (library and JDK reported by its host). */
-    SideInfo writerInfo() {
-        return writerInfo;
+    @Override
+    public Optional<SideInfo> writerInfo() {
+        return Optional.ofNullable(writerInfo);
     }
 
-    /** The reader side as it really ran. */
-    SideInfo readerInfo() {
-        return readerInfo;
+    @Override
+    public Optional<SideInfo> readerInfo() {
+        return Optional.ofNullable(readerInfo);
     }
 
-    /** Why the writer's ({@code reading} false) or reader's JVM could not start the adapter; {@code null} when it could. */
-    String startFailure(boolean reading) {
-        return startFailures.get(reading);
+    @Override
+    public Optional<String> startFailure(Side side) {
+        return Optional.ofNullable(startFailures.get(side));
     }
 
     /** Ends a reading host's input. */
@@ -179,7 +187,7 @@ final class ForkedLane {
         T of(String caseId, Verdict crash);
     }
 
-    private <T> Map<String, T> runAll(List<String> ids, HostDeath.Half half, HostStarter starter,
+    private <T> Map<String, T> runAll(List<String> ids, HostStarter starter,
                                       Function<HostRun, Map<String, T>> outputs, Function<T, Outcome> outcomeOf,
                                       Crashed<T> crashed) {
         Map<String, T> done = new LinkedHashMap<>();
@@ -191,43 +199,44 @@ final class ForkedLane {
             pooled = false;
             Map<String, T> out = new LinkedHashMap<>(outputs.apply(run));
             Map<String, T> flagged = new LinkedHashMap<>(out);
-            flagged.keySet().retainAll(run.alone);
-            out.keySet().removeAll(run.alone);
+            flagged.keySet().retainAll(run.alone());
+            out.keySet().removeAll(run.alone());
             done.putAll(out);
-            List<String> inFlight = run.started.stream().filter(id -> !out.containsKey(id) && !flagged.containsKey(id))
-                    .toList();
-            HostEnding ending = HostEnding.of(run.notCreatable.isPresent(), run.started,
-                    outputs.apply(run).keySet(), run.death == null ? 0 : run.death.status());
-            if (ending == HostEnding.ENDED_BEFORE_ANY_CASE && run.reused) {
+            List<String> inFlight = run.started().stream()
+                    .filter(id -> !out.containsKey(id) && !flagged.containsKey(id)).toList();
+            HostEnding ending = HostEnding.of(run.notCreatable().isPresent(), run.started(),
+                    outputs.apply(run).keySet(), run.exitStatus());
+            if (ending == HostEnding.ENDED_BEFORE_ANY_CASE && run.reused()) {
                 // a kept JVM that died before this run's first case says nothing about this run: a fresh one tells
                 continue;
             }
             if (ending == HostEnding.ADAPTER_NOT_CREATABLE && !upgradeLane) {
-                throw new IllegalStateException("Adapter '" + run.side + "' cannot be created in a world on this "
+                throw new IllegalStateException("Adapter '" + run.sideName() + "' cannot be created in a world on this "
                         + "side; the reason is in the error output above.");
             }
             if (upgradeLane && (ending == HostEnding.ADAPTER_NOT_CREATABLE
                     || ending == HostEnding.ENDED_BEFORE_ANY_CASE)) {
-                String cause = run.errors.rootCause().orElse(null);
+                String cause = run.errors().rootCause().orElse(null);
                 if (cause != null) {
-                    startFailures.put(run.reading, cause);
+                    startFailures.put(run.side(), cause);
                 }
-                Verdict crash = new Verdict(Outcome.CRASH, "the case host JVM of lane side " + run.side
-                        + " could not start the adapter (" + run.death.description()
+                Verdict crash = new Verdict(Outcome.CRASH, "the case host JVM of lane side " + run.sideName()
+                        + " could not start the adapter (" + run.death().map(HostDeath::description)
+                        .orElse("its JVM lives on")
                         + (cause == null ? "); its error output is in the build log" : "): " + cause));
                 remaining.forEach(id -> done.put(id, crashed.of(id, crash)));
                 return done;
             }
             if (ending == HostEnding.ENDED_BEFORE_ANY_CASE) {
-                throw new IllegalStateException("A case host JVM of lane side '" + run.side + "' exited with code "
-                        + run.death.status() + " before running any case; its error output is above (JVM: "
-                        + run.jvm.java() + ").");
+                throw new IllegalStateException("A case host JVM of lane side '" + run.sideName() + "' exited with "
+                        + "code " + run.exitStatus() + " before running any case; its error output is above (JVM: "
+                        + run.jvm().java() + ").");
             }
             for (String id : inFlight) {
-                done.put(id, aloneOrCrash(id, half, starter, outputs, crashed));
+                done.put(id, aloneOrCrash(id, starter, outputs, crashed));
             }
             if (!flagged.isEmpty()) {
-                settleFlagged(flagged, half, starter, outputs, outcomeOf, crashed, done);
+                settleFlagged(flagged, starter, outputs, outcomeOf, crashed, done);
             }
             remaining = remaining.stream().filter(id -> !done.containsKey(id)).toList();
         }
@@ -235,18 +244,18 @@ final class ForkedLane {
     }
 
     /**
-     * Cases whose library failed to initialize in a JVM of several worlds ({@link WorldPool#mayBeAnEarlierWorlds}).
+     * Cases whose library failed to initialize in a JVM of several worlds ({@code WorldPool.mayBeAnEarlierWorlds}).
      * One of them runs alone: if it fails alone as it failed there, the library cannot initialize at
      * all on this side and every such verdict stands; if not, the others stay to be run again, where
      * the next host's first world serves them.
      */
-    private <T> void settleFlagged(Map<String, T> flagged, HostDeath.Half half, HostStarter starter,
+    private <T> void settleFlagged(Map<String, T> flagged, HostStarter starter,
                                    Function<HostRun, Map<String, T>> outputs, Function<T, Outcome> outcomeOf,
                                    Crashed<T> crashed, Map<String, T> done) {
         String first = flagged.keySet().iterator().next();
         HostRun alone = starter.start(List.of(first), 1, false);
         T result = outputs.apply(alone).get(first);
-        done.put(first, result != null ? result : crashed.of(first, alone.crash(half)));
+        done.put(first, result != null ? result : crashed.of(first, alone.crash()));
         if (result != null && outcomeOf.apply(result) == outcomeOf.apply(flagged.get(first))) {
             done.putAll(flagged);
             done.put(first, result);
@@ -254,11 +263,11 @@ final class ForkedLane {
     }
 
     /** The case's output from a host of its own, or its CRASH when that host too ends before it answers. */
-    private static <T> T aloneOrCrash(String id, HostDeath.Half half, HostStarter starter,
+    private static <T> T aloneOrCrash(String id, HostStarter starter,
                                       Function<HostRun, Map<String, T>> outputs, Crashed<T> crashed) {
         HostRun alone = starter.start(List.of(id), 1, false);
         T result = outputs.apply(alone).get(id);
-        return result != null ? result : crashed.of(id, alone.crash(half));
+        return result != null ? result : crashed.of(id, alone.crash());
     }
 
     private HostRun host(ResolvedSide side, HostMode mode, List<String> caseIds, List<Written> input, int threads,
@@ -278,9 +287,9 @@ final class ForkedLane {
                          BlockingQueue<Optional<Written>> input, int threads, boolean pooled) {
         ChildJvm jvm = CaseHostCommand.of(side, mode, crashDirectory);
         CaseHostJvm host = pooled ? pool.lease(jvm, crashDirectory) : CaseHostJvm.start(jvm, crashDirectory);
-        HostRun run = new HostRun(side.side().toString(), mode == HostMode.READ, jvm);
+        HostRun.Recorder run = new HostRun.Recorder(side.side().toString(), mode.side(), jvm);
         HostMessage.RunStart start = new HostMessage.RunStart(side.adapterId(), mode, timeLimit.toMillis(), threads,
-                WorldPool.sharing(worlds), caseIds);
+                worlds, caseIds);
         try {
             return host.serve(run, start, input, timeLimit, message -> accept(message, side, run));
         } finally {
@@ -292,24 +301,23 @@ final class ForkedLane {
         }
     }
 
-    /** What a host's message means for the lane, once its {@link HostRun} has recorded it. */
-    private void accept(HostMessage message, ResolvedSide side, HostRun run) {
-        run.record(message);
-        if (message instanceof HostMessage.Started started && !run.reading) {
-            listener.started(null, started.caseId());
+    /** What a host's message means for the lane, once its {@link HostRun.Recorder} has recorded it. */
+    private void accept(HostMessage message, ResolvedSide side, HostRun.Recorder run) {
+        if (message instanceof HostMessage.Started started && run.side() == Side.WRITER) {
+            listener.started(lane, started.caseId());
         } else if (message instanceof HostMessage.WorldSetUp world) {
             timings.recordWorld(world.micros());
         } else if (message instanceof HostMessage.WrittenCase writtenCase) {
             Written w = writtenCase.written();
-            if (!w.ended() && !run.alone.contains(w.caseId())) {
+            if (!w.ended() && !run.wantsJvmOfItsOwn(w.caseId())) {
                 readerFeed.accept(w);
             }
-        } else if (message instanceof HostMessage.Result answer && !run.alone.contains(answer.result().id())) {
+        } else if (message instanceof HostMessage.Result answer && !run.wantsJvmOfItsOwn(answer.result().id())) {
             // a host sends 'alone' before the verdict it does not vouch for; every other verdict is final
             report(answer.result());
         } else if (message instanceof HostMessage.Side reported) {
             SideInfo info = reported.side().withJvmOptions(side.jvmOptions());
-            if (!run.reading) {
+            if (run.side() == Side.WRITER) {
                 writerInfo = info;
             } else {
                 readerInfo = info;
@@ -319,7 +327,7 @@ final class ForkedLane {
 
     private void report(CaseResult result) {
         if (reported.add(result.id())) {
-            listener.finished(null, result);
+            listener.finished(lane, result);
         }
     }
 }

@@ -1,4 +1,4 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,7 +33,9 @@ class CaseHostCommandTest {
         assertThat(Collections.frequency(command, IsolatedHost.class.getName())).as("one loader of its own").isOne();
         assertThat(command.subList(command.indexOf(IsolatedHost.class.getName()), command.size()))
                 .as("nothing of a run: the adapter, its cases and settings come in its RunStart")
-                .containsExactly(IsolatedHost.class.getName(), CaseHost.class.getName(), "READ");
-        assertThat(command).noneMatch(o -> o.startsWith("-D" + WorldPool.PROPERTY));
+                .containsExactly(IsolatedHost.class.getName(), CaseHost.class.getName(), "READ",
+                        dir.resolve("case-classes.bin").toAbsolutePath().toString());
+        assertThat(command).as("a host reads no setting of the kit's from system properties")
+                .noneMatch(o -> o.startsWith("-Dserialflex.") && !o.startsWith("-D" + IsolatedHost.WORLD_CLASS_PATH));
     }
 }

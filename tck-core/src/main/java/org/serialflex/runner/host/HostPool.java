@@ -1,4 +1,4 @@
-package org.serialflex.runner;
+package org.serialflex.runner.host;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,14 +13,14 @@ import java.util.List;
  * directory) can use the same one, one run at a time: the matrices of all adapters of a module,
  * and the lane sides that run on the module's own class path and JDK. A host that died, or in which
  * a hung case left a thread running, is not kept. At most {@link #MAX_IDLE} idle hosts are kept,
- * the least recently used retired first, so that callers that never close their {@link CaseHosts}
+ * the least recently used retired first, so that callers that never close their {@link ForkedHosts}
  * (a test's own runs) cannot pile up idle JVMs.
  */
 final class HostPool {
 
     static final int MAX_IDLE = 8;
 
-    /** The hosts of this JVM's runs, whichever {@link CaseHosts.Forked} they started under. */
+    /** The hosts of this JVM's runs, whichever {@link ForkedHosts} they started under. */
     static final HostPool IN_THIS_JVM = new HostPool();
 
     /** Idle hosts, least recently used first. */
