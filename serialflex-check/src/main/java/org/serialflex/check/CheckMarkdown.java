@@ -38,6 +38,7 @@ final class CheckMarkdown {
 
         String write() {
             header();
+            adapterColumns();
             verdicts();
             evidence();
             sampleProblems();
@@ -53,7 +54,12 @@ final class CheckMarkdown {
             md.append("# serialflex check: ").append(md(report.adapterName())).append(" (`")
                     .append(md(report.adapterId())).append("`, ").append(md(report.library())).append(")\n\n");
             md.append("**Overall: ").append(overall()).append("**");
-            md.append(" · ").append(count(report.roots().size(), "root class", "root classes"));
+            if (report.severalAdapters()) {
+                md.append(" · ").append(count(AdapterColumns.of(report).rows().size(), "root class", "root classes"))
+                        .append(" · ").append(count(report.byAdapter().size(), "adapter", "adapters"));
+            } else {
+                md.append(" · ").append(count(report.roots().size(), "root class", "root classes"));
+            }
             md.append(" · ").append(count(report.diffs().size(), "changed class", "changed classes"));
             if (!report.warnings().isEmpty()) {
                 md.append(" · **").append(count(report.warnings().size(), "warning", "warnings"))
@@ -67,6 +73,30 @@ final class CheckMarkdown {
             }
             md.append("; seed ").append(report.seed()).append("; ").append(ReportText.seconds(report.seconds()))
                     .append(" s.\n\n");
+        }
+
+        /** For a check of several adapters, a column per adapter first: the answer for each format at a glance. */
+        private void adapterColumns() {
+            if (!report.severalAdapters()) {
+                return;
+            }
+            AdapterColumns columns = AdapterColumns.of(report);
+            Names rootNames = new Names(report.byAdapter().get(0));
+            md.append("## Verdicts by adapter\n\n");
+            md.append("A column per adapter; each cell the root's verdict with that adapter and its two directions. "
+                    + "The verdict table below has a row per root and adapter, with the evidence.\n\n");
+            md.append("| root |");
+            columns.adapters().forEach(a -> md.append(' ').append(code(a)).append(" |"));
+            md.append("\n|---|").append("---|".repeat(columns.adapters().size())).append('\n');
+            for (AdapterColumns.Row row : columns.rows()) {
+                md.append("| ").append(code(rootNames.root(row.root()))).append(" |");
+                for (AdapterColumns.Cell cell : row.cells()) {
+                    md.append(' ').append(cell.unexplained() ? "**" + cell.verdict() + "**" : cell.verdict())
+                            .append(cell.directions().isEmpty() ? "" : ": " + mdCell(cell.directions())).append(" |");
+                }
+                md.append('\n');
+            }
+            md.append('\n');
         }
 
         private String overall() {
@@ -169,7 +199,8 @@ final class CheckMarkdown {
                     + "fails the check: remove it.\n\n");
             md.append("| root | direction | outcome | reason | still occurs |\n|---|---|---|---|---|\n");
             for (Acceptance a : report.accepted()) {
-                md.append("| ").append(code(a.root())).append(" | ").append(a.direction()).append(" | ")
+                md.append("| ").append(code(a.root())).append(a.adapter() == null ? "" : " with " + code(a.adapter()))
+                        .append(" | ").append(a.direction()).append(" | ")
                         .append(a.outcome()).append(a.field() == null ? "" : " (" + code(a.field()) + ")").append(" | ")
                         .append(mdCell(a.reason())).append(" | ")
                         .append(a.occurs() ? "yes" : "**no: remove it**").append(" |\n");
@@ -245,6 +276,9 @@ final class CheckMarkdown {
         }
 
         private String roots(ClassDiff diff) {
+            if (ReportText.reachedByAll(report, diff) && report.severalAdapters()) {
+                return "every root, with every adapter";
+            }
             return ReportText.reachedByAll(report, diff) ? "all " + report.roots().size() + " roots"
                     : diff.roots().stream().map(r -> code(names.root(r))).collect(Collectors.joining(", "));
         }
