@@ -94,6 +94,22 @@ class SeveralAdaptersTest {
     }
 
     @Test
+    void githubAnnotationsSarifAndTheStepSummaryNameTheAdapter() throws IOException {
+        Path report = dir.resolve("github");
+        Path summary = dir.resolve("summary.md");
+
+        assertThat(CheckMain.run(args(report, "--adapter", "gson,check-test-java", "--format", "github",
+                "--step-summary", summary.toString()))).isEqualTo(1);
+
+        assertThat(out.toString(StandardCharsets.UTF_8).lines().filter(line -> line.startsWith("::error")))
+                .singleElement().satisfies(line -> assertThat(line).startsWith("::error title=serialflex check%3A "
+                        + "t.Money with check-test-java old→new::t.Money with check-test-java is NONE"));
+        assertThat(Files.readString(summary)).contains("## Verdicts by adapter");
+        assertThat(Files.readString(report.resolve("check.sarif")))
+                .contains("\"text\": \"t.Money with check-test-java is NONE, short of the required BACKWARD");
+    }
+
+    @Test
     void anAcceptedChangeNamingItsAdapterAcceptsThatAdaptersBreakAlone() throws IOException {
         Path accepted = dir.resolve("accepted-java.json");
         Files.writeString(accepted, acceptedFile("check-test-java"));
