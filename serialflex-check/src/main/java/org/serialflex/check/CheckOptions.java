@@ -98,14 +98,15 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
                 throw new CheckInputException("The adapters " + String.join(", ", all) + " name one adapter twice; "
                         + "give each adapter once.");
             }
-            if (!scoresAdapterId.equals(adapterId)) {
-                throw new CheckInputException("--scores-of " + scoresAdapterId + " names whose kit scores one adapter's "
-                        + "report shows; with several adapters each shows its own: leave --scores-of out, or check "
-                        + "your own adapter alone.");
+            if (scoresAdapterId != null && !scoresAdapterId.equals(adapterId)) {
+                throw new CheckInputException("--scores-of (<scoresOf>) " + scoresAdapterId + " names whose kit scores "
+                        + "one adapter's report shows; with several adapters each shows its own: leave it out, or "
+                        + "check your own adapter alone.");
             }
             if (oldLibrary != null && oldLibrary.isPresent()) {
-                throw new CheckInputException("--writer-library " + oldLibrary.get() + " is a version of one adapter's "
-                        + "library; with several adapters it would be wrong for the others: check that adapter alone.");
+                throw new CheckInputException("--writer-library (<writerLibrary>) " + oldLibrary.get() + " is a version "
+                        + "of one adapter's library; with several adapters it would be wrong for the others: check "
+                        + "that adapter alone.");
             }
         }
         roots = List.copyOf(roots);

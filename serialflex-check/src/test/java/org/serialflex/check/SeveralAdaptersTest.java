@@ -118,7 +118,7 @@ class SeveralAdaptersTest {
                 "--accepted", accepted.toString()))).isZero();
 
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("serialflex check: accepted: t.Money old→new "
-                + "READ_FAILED: JDK-serialized sessions are dropped on deploy");
+                + "READ_FAILED with check-test-java: JDK-serialized sessions are dropped on deploy");
         assertThat(Files.readString(dir.resolve("accepted").resolve(CheckReportFiles.MARKDOWN)))
                 .contains("| `t.Money` with `check-test-java` | old→new | READ_FAILED |");
     }

@@ -136,6 +136,11 @@ class CheckMojoTest {
         set("adapters", List.of("kryo", "kryo"));
         assertThatThrownBy(() -> mojo.options(Path.of("old.jar"))).isInstanceOf(MojoExecutionException.class)
                 .hasMessage("serialflex: The adapters kryo, kryo name one adapter twice; give each adapter once.");
+        set("adapters", List.of("jackson-json", "kryo"));
+        set("writerLibrary", "com.esotericsoftware:kryo:5.5.0");
+        assertThatThrownBy(() -> mojo.options(Path.of("old.jar"))).isInstanceOf(MojoExecutionException.class)
+                .hasMessageStartingWith("serialflex: --writer-library (<writerLibrary>) com.esotericsoftware:kryo:5.5.0 "
+                        + "is a version of one adapter's library");
     }
 
     @Test
