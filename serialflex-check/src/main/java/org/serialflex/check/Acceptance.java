@@ -9,6 +9,13 @@ package org.serialflex.check;
  * @param field     the field the evidence names, or {@code null}
  * @param reason    why the team accepts it
  * @param occurs    whether the check still ends so: an entry that no longer occurs fails the check, to be removed
+ * @param adapter   the adapter whose outcome it accepts, or {@code null} for every adapter checked
  */
-public record Acceptance(String root, String direction, String outcome, String field, String reason, boolean occurs) {
+public record Acceptance(String root, String direction, String outcome, String field, String reason, boolean occurs,
+                         String adapter) {
+
+    /** An acceptance for every adapter. */
+    public Acceptance(String root, String direction, String outcome, String field, String reason, boolean occurs) {
+        this(root, direction, outcome, field, reason, occurs, null);
+    }
 }

@@ -42,8 +42,20 @@ record AcceptedChanges(Optional<Path> file, List<Entry> entries) {
      * @param outcome   READ_FAILED, CORRUPT, WRITE_FAILED, TIMEOUT, DEGRADED, or NO_VERDICT
      * @param field     a field the direction's evidence must name ({@code com.acme.Order.notes}), or empty
      * @param reason    why the team accepts it: required, and shown in the report
+     * @param adapter   the adapter whose outcome it accepts, or empty for every adapter checked
      */
-    record Entry(String root, Optional<Direction> direction, String outcome, Optional<String> field, String reason) {
+    record Entry(String root, Optional<Direction> direction, String outcome, Optional<String> field, String reason,
+                 Optional<String> adapter) {
+
+        /** An entry for every adapter. */
+        Entry(String root, Optional<Direction> direction, String outcome, Optional<String> field, String reason) {
+            this(root, direction, outcome, field, reason, Optional.empty());
+        }
+
+        /** Whether this entry concerns {@code adapterId}'s outcomes. */
+        boolean concerns(String adapterId) {
+            return adapter.map(adapterId::equals).orElse(true);
+        }
 
         /** Whether {@code direction} of {@code root} ends as this entry says. */
         boolean matches(RootResult result, DirectionResult d) {
@@ -60,13 +72,13 @@ record AcceptedChanges(Optional<Path> file, List<Entry> entries) {
         /** {@code com.acme.Order new→old READ_FAILED (field com.acme.Order.notes)}. */
         String describe() {
             return root + direction.map(d -> " " + d.label()).orElse("") + " " + outcome
-                    + field.map(f -> " (field " + f + ")").orElse("");
+                    + field.map(f -> " (field " + f + ")").orElse("") + adapter.map(a -> " with " + a).orElse("");
         }
     }
 
     /**
      * The entries of {@code file}, JSON: {@code {"accepted": [{"root": ..., "direction": ..., "outcome": ...,
-     * "field": ..., "reason": ...}]}}.
+     * "field": ..., "adapter": ..., "reason": ...}]}}.
      *
      * @throws CheckInputException naming the file, the entry and the fix
      */
@@ -123,7 +135,12 @@ record AcceptedChanges(Optional<Path> file, List<Entry> entries) {
             throw new CheckInputException(where + " (" + root + ") names no \"direction\"; give old→new or new→old "
                     + "(old->new, new->old).");
         }
-        return new Entry(root, direction, outcome, text(entry, "field"), reason);
+        Optional<String> adapter = text(entry, "adapter").map(String::strip);
+        if (adapter.isPresent() && adapter.get().isEmpty()) {
+            throw new CheckInputException(where + " (" + root + ") has an empty \"adapter\"; give an adapter's id "
+                    + "(kryo, jackson-json, ...), or leave it out to accept the outcome with every adapter.");
+        }
+        return new Entry(root, direction, outcome, text(entry, "field"), reason, adapter);
     }
 
     private static Direction direction(String where, String root, String text) {
@@ -142,6 +159,20 @@ record AcceptedChanges(Optional<Path> file, List<Entry> entries) {
         return value == null || value.isJsonNull() ? Optional.empty() : Optional.of(value.getAsString());
     }
 
+    /** The entries that concern {@code adapterId}: those naming it, and those naming no adapter. */
+    AcceptedChanges forAdapter(String adapterId) {
+        return new AcceptedChanges(file, entries.stream().filter(e -> e.concerns(adapterId)).toList());
+    }
+
+    /**
+     * The entries that concern any of {@code adapterIds}. An entry naming an adapter not checked is left out: it
+     * accepts nothing here, and whether it still occurs is for a check of that adapter to say.
+     */
+    AcceptedChanges forAdapters(List<String> adapterIds) {
+        return new AcceptedChanges(file, entries.stream().filter(e -> adapterIds.stream().anyMatch(e::concerns))
+                .toList());
+    }
+
     /** The entry that accepts {@code direction} of {@code result}, if any. */
     Optional<Entry> accepting(RootResult result, DirectionResult direction) {
         return entries.stream().filter(e -> e.matches(result, direction)).findFirst();
@@ -154,11 +185,31 @@ record AcceptedChanges(Optional<Path> file, List<Entry> entries) {
     List<Acceptance> against(List<RootResult> roots) {
         List<Acceptance> acceptances = new ArrayList<>();
         for (Entry entry : entries) {
-            boolean occurs = roots.stream().anyMatch(r -> r.directions().stream()
-                    .filter(d -> !d.control()).anyMatch(d -> entry.matches(r, d)));
-            acceptances.add(new Acceptance(entry.root(), entry.direction().map(Direction::label).orElse("any"),
-                    entry.outcome(), entry.field().orElse(null), entry.reason(), occurs));
+            acceptances.add(acceptance(entry, occurs(entry, roots)));
         }
         return acceptances;
+    }
+
+    /**
+     * Each entry with whether it still happens with an adapter it concerns, over the reports of a check of several
+     * adapters: an entry for every adapter is stale only when it happens with none of them.
+     */
+    List<Acceptance> againstEach(List<CheckReport> byAdapter) {
+        List<Acceptance> acceptances = new ArrayList<>();
+        for (Entry entry : entries) {
+            acceptances.add(acceptance(entry, byAdapter.stream().filter(r -> entry.concerns(r.adapterId()))
+                    .anyMatch(r -> occurs(entry, r.roots()))));
+        }
+        return acceptances;
+    }
+
+    private static boolean occurs(Entry entry, List<RootResult> roots) {
+        return roots.stream().anyMatch(r -> r.directions().stream()
+                .filter(d -> !d.control()).anyMatch(d -> entry.matches(r, d)));
+    }
+
+    private static Acceptance acceptance(Entry entry, boolean occurs) {
+        return new Acceptance(entry.root(), entry.direction().map(Direction::label).orElse("any"),
+                entry.outcome(), entry.field().orElse(null), entry.reason(), occurs, entry.adapter().orElse(null));
     }
 }

@@ -35,11 +35,17 @@ public final class Check {
             "allow list|PolymorphicTypeValidator|SERIALIZABLE_PACKAGES|not trusted|not allowed", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     private final CheckOptions options;
-    private final RunTimings timings = new RunTimings();
+    private final RunTimings timings;
 
     /** @param options what to check */
     public Check(CheckOptions options) {
+        this(options, new RunTimings());
+    }
+
+    /** A check counting its worlds and cases into {@code timings}: one adapter's part of a check of several. */
+    private Check(CheckOptions options, RunTimings timings) {
         this.options = options;
+        this.timings = timings;
     }
 
     /**
@@ -48,6 +54,9 @@ public final class Check {
      * @throws CheckInputException for bad input: the message says what to fix
      */
     public CheckReport run() {
+        if (!options.moreAdapters().isEmpty()) {
+            return severalAdapters();
+        }
         if (!options.olderClasses().isEmpty()) {
             return transitive();
         }
@@ -102,6 +111,43 @@ public final class Check {
     }
 
     /**
+     * Each adapter's check in turn, in the order asked, then one report over all of them: each adapter's report
+     * as it would be alone ({@link CheckReport#byAdapter()}), and its roots side by side, each named with its adapter.
+     */
+    private CheckReport severalAdapters() {
+        long started = System.nanoTime();
+        List<CheckReport> reports = new ArrayList<>();
+        for (String adapterId : options.adapterIds()) {
+            reports.add(new Check(options.forAdapter(adapterId), timings).run());
+        }
+        List<RootResult> roots = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        for (CheckReport one : reports) {
+            roots.addAll(named(one).roots());
+            one.notes().forEach(n -> notes.add(one.adapterId() + ": " + n));
+            one.warnings().forEach(w -> warnings.add(one.adapterId() + ": " + w));
+        }
+        CheckReport first = reports.get(0);
+        return new CheckReport(joined(reports, CheckReport::adapterId), joined(reports, CheckReport::adapterName),
+                joined(reports, CheckReport::library), joined(reports, CheckReport::oldLibrary), first.oldClasses(),
+                first.newClasses(), first.seed(), overall(roots), roots, AdapterDiffs.merge(reports), notes, warnings,
+                (System.nanoTime() - started) / 1e9, options.accepted().againstEach(reports), reports);
+    }
+
+    private static String joined(List<CheckReport> reports, java.util.function.Function<CheckReport, String> value) {
+        return String.join(", ", reports.stream().map(value).toList());
+    }
+
+    /** {@code report} with each root named with its adapter, as a report of several adapters names its rows. */
+    static CheckReport named(CheckReport report) {
+        return new CheckReport(report.adapterId(), report.adapterName(), report.library(), report.oldLibrary(),
+                report.oldClasses(), report.newClasses(), report.seed(), report.overall(), report.roots().stream()
+                .map(r -> r.named(CheckReport.rowName(r.root(), report.adapterId()))).toList(), report.diffs(),
+                report.notes(), report.warnings(), report.seconds(), report.accepted());
+    }
+
+    /**
      * The new classes against each release, {@code --old} first, then {@code --older}: one report, each root once per
      * release, named with the release it was checked against ({@code com.acme.Order against orders-1.3.0.jar}).
      */
@@ -119,9 +165,7 @@ public final class Check {
             CheckReport one = new Check(options.against(release)).run();
             // a jar by its name (orders-1.3.0.jar), a directory of classes by its path: target/classes says nothing
             String against = " against " + (java.nio.file.Files.isDirectory(release) ? release : release.getFileName());
-            one.roots().forEach(r -> roots.add(new RootResult(r.root() + against, r.className(), r.verdict(), r.backward(),
-                    r.forward(), r.oldControl(), r.newControl(), r.changedClasses(), r.notCarried(), r.sampleProblems(),
-                    r.accepted())));
+            one.roots().forEach(r -> roots.add(r.named(r.root() + against)));
             diffs.addAll(one.diffs());
             one.notes().forEach(n -> notes.add(n + against));
             one.warnings().forEach(w -> warnings.add(w + against));
@@ -167,6 +211,16 @@ public final class Check {
 
     /** Each reason the report fails the check as configured, with what would accept it; empty when it passes. */
     List<Failure> gate(CheckReport report) {
+        if (report.severalAdapters()) {
+            // each adapter by its own accepted changes; whether an entry still occurs, over every adapter it concerns
+            List<Failure> failures = new ArrayList<>();
+            for (CheckReport one : report.byAdapter()) {
+                new Check(options.forAdapter(one.adapterId())).gate(named(one)).stream()
+                        .filter(f -> f.kind() != Failure.Kind.ACCEPTED_NO_LONGER_OCCURS).forEach(failures::add);
+            }
+            failures.addAll(stale(report, report.accepted(), options.accepted()));
+            return failures;
+        }
         AcceptedChanges accepted = options.accepted();
         List<Failure> failures = new ArrayList<>();
         for (RootResult result : report.roots()) {
@@ -201,7 +255,14 @@ public final class Check {
                         result.verdict(), unread));
             }
         }
-        for (Acceptance acceptance : accepted.against(report.roots())) {
+        failures.addAll(stale(report, accepted.against(report.roots()), accepted));
+        return failures;
+    }
+
+    /** An accepted break that no longer occurs, each: the list never goes stale. */
+    private static List<Failure> stale(CheckReport report, List<Acceptance> acceptances, AcceptedChanges accepted) {
+        List<Failure> failures = new ArrayList<>();
+        for (Acceptance acceptance : acceptances) {
             if (!acceptance.occurs()) {
                 Compatibility verdict = report.roots().stream().filter(r -> r.className().equals(acceptance.root())
                         || r.root().equals(acceptance.root())).map(RootResult::verdict).findFirst()
@@ -210,7 +271,8 @@ public final class Check {
                         "accepted break no longer occurs: remove it from " + accepted.file().map(Path::toString)
                                 .orElse("the accepted changes") + ": " + acceptance.root() + " " + acceptance.direction()
                                 + " " + acceptance.outcome() + (acceptance.field() == null ? "" : " (field "
-                                + acceptance.field() + ")") + ", accepted because: " + acceptance.reason(), verdict,
+                                + acceptance.field() + ")") + (acceptance.adapter() == null ? ""
+                                : " with " + acceptance.adapter()) + ", accepted because: " + acceptance.reason(), verdict,
                         List.of()));
             }
         }

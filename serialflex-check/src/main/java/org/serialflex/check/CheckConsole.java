@@ -27,7 +27,8 @@ final class CheckConsole {
                     + "; controls old→old " + line(root.oldControl()) + ", new→new " + line(root.newControl()));
         }
         report.accepted().stream().filter(Acceptance::occurs).forEach(a -> System.out.println("serialflex check: "
-                + "accepted: " + a.root() + " " + a.direction() + " " + a.outcome() + ": " + a.reason()));
+                + "accepted: " + a.root() + " " + a.direction() + " " + a.outcome()
+                + (a.adapter() == null ? "" : " with " + a.adapter()) + ": " + a.reason()));
         report.notes().forEach(n -> System.out.println("serialflex check: note: " + n));
         report.warnings().forEach(w -> System.out.println("serialflex check: WARNING: " + firstLine(w)));
         System.out.println("serialflex check: report " + options.outputDir().resolve("check.html") + " (evidence in full; "

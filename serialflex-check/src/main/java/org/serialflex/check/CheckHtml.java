@@ -32,10 +32,14 @@ final class CheckHtml {
                 List<Root> roots, boolean anySampleProblems, List<Problem> sampleProblems, boolean anyNotCarried,
                 List<Field> notCarried, boolean anyNotExercised, List<ReportText.Unexercised> notExercised,
                 boolean anyChanges, boolean anyScoreSources, List<String> scoreSources,
-                List<Change> changes, boolean anyNotes, List<String> notes, List<String> warnings) {
+                List<Change> changes, boolean anyNotes, List<String> notes, List<String> warnings,
+                boolean severalAdapters, List<String> adapters, List<AdapterColumns.Row> adapterRows) {
 
         static Page of(CheckReport report) {
             CheckMarkdown.Names names = new CheckMarkdown.Names(report);
+            AdapterColumns columns = AdapterColumns.of(report);
+            CheckMarkdown.Names columnNames = report.severalAdapters()
+                    ? new CheckMarkdown.Names(report.byAdapter().get(0)) : names;
             int warnings = report.warnings().size();
             List<String> sources = ReportText.scoreSources(report);
             List<Problem> problems = report.roots().stream().flatMap(root -> root.sampleProblems().stream()
@@ -54,7 +58,8 @@ final class CheckHtml {
                     !problems.isEmpty(), problems, !notCarried.isEmpty(), notCarried, !notExercised.isEmpty(),
                     notExercised, !report.diffs().isEmpty(),
                     !sources.isEmpty(), sources, Change.of(report, names), !report.notes().isEmpty(), report.notes(),
-                    report.warnings());
+                    report.warnings(), report.severalAdapters(), columns.adapters(), columns.rows().stream()
+                    .map(r -> new AdapterColumns.Row(columnNames.root(r.root()), r.cells())).toList());
         }
 
         private static String overall(CheckReport report) {

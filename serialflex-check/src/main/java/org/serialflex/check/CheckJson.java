@@ -27,8 +27,12 @@ import java.util.List;
  *                "changes": [ { "kind", "title", "detail",
  *                               "criteria": [ { "criterion", "title", "score", "outcomes", "source" } ] } ] } ],
  *   "warnings": [ ... ],
- *   "accepted": [ { "root", "direction", "outcome", "field", "reason", "occurs" } ] }
+ *   "accepted": [ { "root", "direction", "outcome", "field", ("adapter",) "reason", "occurs" } ] }
  * }</pre>
+ *
+ * For a check of several adapters, {@code "adapterId"}, {@code "adapterName"} and {@code "library"} list them
+ * (comma-separated), {@code "adapters": [ids]} follows {@code "overall"}, and every root row has an
+ * {@code "adapter"}; an accepted entry has one when the file names it.
  */
 final class CheckJson {
 
@@ -55,7 +59,19 @@ final class CheckJson {
         json.add("seconds", number(report.seconds()));
         json.add("overall", name(report.overall()));
         JsonArray roots = new JsonArray();
-        report.roots().forEach(root -> roots.add(root(root)));
+        if (report.severalAdapters()) {
+            json.add("adapters", texts(report.byAdapter().stream().map(CheckReport::adapterId).toList()));
+            // the combined rows in their order, each naming its adapter
+            for (CheckReport one : report.byAdapter()) {
+                Check.named(one).roots().forEach(root -> {
+                    JsonObject row = root(root);
+                    row.add("adapter", text(one.adapterId()));
+                    roots.add(row);
+                });
+            }
+        } else {
+            report.roots().forEach(root -> roots.add(root(root)));
+        }
         json.add("roots", roots);
         JsonArray diffs = new JsonArray();
         report.diffs().forEach(diff -> diffs.add(diff(diff)));
@@ -69,6 +85,9 @@ final class CheckJson {
             entry.add("direction", text(a.direction()));
             entry.add("outcome", text(a.outcome()));
             entry.add("field", text(a.field()));
+            if (a.adapter() != null) {
+                entry.add("adapter", text(a.adapter()));
+            }
             entry.add("reason", text(a.reason()));
             entry.addProperty("occurs", a.occurs());
             accepted.add(entry);

@@ -35,7 +35,7 @@ import java.util.concurrent.Callable;
 @Command(name = "check", mixinStandardHelpOptions = true, versionProvider = KitVersion.class,
         sortOptions = false, usageHelpAutoWidth = true,
         synopsisHeading = "Usage: ",
-        customSynopsis = {"serialflex check --old=<jar|dir> --new=<jar|dir> --adapter=<id>",
+        customSynopsis = {"serialflex check --old=<jar|dir> --new=<jar|dir> --adapter=<id>[,<id>...]",
                 "      --roots=<pattern>[,<pattern>...] [options]"},
         description = {
                 "Checks two versions of your own classes with one serializer adapter: each root class written with one "
@@ -85,10 +85,12 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
                     + "(com.acme.*) or those of its subpackages too (com.acme.**)."})
     private List<String> roots;
 
-    @Option(names = "--adapter", required = true, paramLabel = "<id>", order = 4,
-            description = "The adapter's id: a kit adapter's (kryo, jackson-json, ...) or your own adapter's, "
-                    + "registered in META-INF/services/org.serialflex.spi.SerializerAdapter on the class path.")
-    private String adapterId;
+    @Option(names = "--adapter", required = true, split = ",", paramLabel = "<id>", order = 4,
+            description = {"The adapter's id: a kit adapter's (kryo, jackson-json, ...) or your own adapter's, "
+                    + "registered in META-INF/services/org.serialflex.spi.SerializerAdapter on the class path. "
+                    + "Repeatable or comma-separated for several formats at once (--adapter jackson-json,kryo): one "
+                    + "report with a column per adapter, failing if any adapter's roots fail."})
+    private List<String> adapterIds;
 
     @Option(names = "--writer-library", paramLabel = "<group:artifact:version>", order = 5,
             description = "Another version of the adapter's library for the old side (the old release writes and "
@@ -287,7 +289,11 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
                 }
             }
         }
-        String adapter = adapterId.strip();
+        List<String> adapters = strip(adapterIds);
+        if (adapters.isEmpty()) {
+            throw new CheckInputException("--adapter names no adapter; give an adapter's id, e.g. --adapter kryo.");
+        }
+        String adapter = adapters.get(0);
         List<String> rootPatterns = new ArrayList<>();
         roots.forEach(option -> rootPatterns.addAll(patterns(option)));
         return new CheckOptions(oldClasses, newClasses, rootPatterns, adapter, resultPaths,
@@ -297,7 +303,7 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
                 strip(excluded), values, Optional.ofNullable(instancioSettings), Optional.ofNullable(acceptedChanges),
                 format, sourceRoots, format == CheckOptions.Format.GITHUB ? Optional.ofNullable(stepSummary)
                         .or(() -> Optional.ofNullable(System.getenv(GITHUB_STEP_SUMMARY)).filter(s -> !s.isBlank())
-                                .map(Path::of)) : Optional.empty(), olderClasses);
+                                .map(Path::of)) : Optional.empty(), olderClasses, adapters.subList(1, adapters.size()));
     }
 
     /** {@code option}'s comma-separated patterns; a comma between angle brackets separates type arguments. */
@@ -376,7 +382,7 @@ public final class CheckMain implements Subcommand, Callable<Integer> {
         command.oldClasses = options.oldClasses();
         command.newClasses = options.newClasses();
         command.roots = options.roots();
-        command.adapterId = options.adapterId();
+        command.adapterIds = options.adapterIds();
         command.oldLibrary = options.oldLibrary().orElse(null);
         command.required = options.required();
         command.failOnCorrupt = options.failOnCorrupt();

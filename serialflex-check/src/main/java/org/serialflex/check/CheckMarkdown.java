@@ -1,102 +1,121 @@
 package org.serialflex.check;
 
+import org.serialflex.results.text.HtmlTemplates;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import static org.serialflex.check.ReportText.md;
 import static org.serialflex.check.ReportText.mdCell;
 
 /**
  * {@code check.md}: the report as Markdown, for a pull request or a CI summary. Reads the model only. The answer
- * first (one verdict table: root, verdict, both directions, the controls), then the evidence too long for a cell, in
- * full, the sample problems, the fields the adapter does not carry, each changed class's diff once, the warnings.
- * Nothing is cut off; unchanged classes are not listed.
+ * first (for several adapters a column per adapter, then one verdict table: root, verdict, both directions, the
+ * controls), then the evidence too long for a cell, in full, the sample problems, the fields the adapter does not
+ * carry, each changed class's diff once, the warnings, the accepted changes. Nothing is cut off; unchanged classes
+ * are not listed.
+ *
+ * <p>The page is the template {@code templates/check.md.mustache} (its evidence blocks
+ * {@code check-evidence.md.mustache}), filled from {@link Page}. Every {@code {{value}}} is escaped as a Markdown
+ * cell ({@link ReportText#mdCell}); a {@code {{{value}}}} is Markdown this class built from escaped parts: a code span
+ * ({@link #code}, whose escaping differs), a cell that links its evidence, a bold verdict.
  */
 final class CheckMarkdown {
+
+    private static final HtmlTemplates TEMPLATES = HtmlTemplates.beside(CheckMarkdown.class, ReportText::mdCell);
 
     private CheckMarkdown() {
     }
 
     static String render(CheckReport report) {
-        return new CheckMarkdown.Writer(report).write();
+        return TEMPLATES.render("check.md", Page.of(report));
     }
 
-    private static final class Writer {
+    /** The page's values, in the template's order. */
+    record Page(String adapterName, String adapterId, String library, String overall, String rootCount,
+                List<String> adapterCount, String diffCount, List<String> warningCount, String oldClasses,
+                String newClasses, boolean oldSideDiffers, String oldLibrary, long seed, String seconds,
+                boolean severalAdapters, List<String> adapters, List<ColumnsRow> adapterRows, List<VerdictRow> roots,
+                boolean anyEvidence, List<LongEvidence> evidence, boolean anySampleProblems,
+                List<ProblemRow> sampleProblems, List<LongEvidence> sampleEvidence, boolean anyNotCarried,
+                List<FieldRow> notCarried, boolean anyNotExercised, List<UnexercisedRow> notExercised,
+                int changedClasses, boolean anyChanges, String adapterCode, String scoreSources,
+                List<ChangeRow> changes, boolean anyNotes, List<String> notes, boolean anyWarnings,
+                List<String> warnings, boolean anyAccepted, List<AcceptedRow> accepted) {
 
-        private final CheckReport report;
-        private final Names names;
-        private final StringBuilder md = new StringBuilder();
-        /** Evidence too long for a cell: its reference, heading and text, written in full below the table. */
-        private final List<String[]> longEvidence = new ArrayList<>();
-
-        Writer(CheckReport report) {
-            this.report = report;
-            this.names = new Names(report);
-        }
-
-        String write() {
-            header();
-            verdicts();
-            evidence();
-            sampleProblems();
-            notCarried();
-            notExercised();
-            diffs();
-            warnings();
-            accepted();
-            return md.toString();
-        }
-
-        private void header() {
-            md.append("# serialflex check: ").append(md(report.adapterName())).append(" (`")
-                    .append(md(report.adapterId())).append("`, ").append(md(report.library())).append(")\n\n");
-            md.append("**Overall: ").append(overall()).append("**");
-            md.append(" · ").append(count(report.roots().size(), "root class", "root classes"));
-            md.append(" · ").append(count(report.diffs().size(), "changed class", "changed classes"));
-            if (!report.warnings().isEmpty()) {
-                md.append(" · **").append(count(report.warnings().size(), "warning", "warnings"))
-                        .append("** (at the end)");
-            }
-            md.append("\n\n");
-            md.append("Old classes ").append(code(report.oldClasses())).append(", new classes ")
-                    .append(code(report.newClasses()));
-            if (report.oldLibrary() != null && !report.oldLibrary().equals(report.library())) {
-                md.append("; the old side writes and reads with ").append(md(report.oldLibrary()));
-            }
-            md.append("; seed ").append(report.seed()).append("; ").append(ReportText.seconds(report.seconds()))
-                    .append(" s.\n\n");
-        }
-
-        private String overall() {
-            return report.overall() == Compatibility.NO_VERDICT ? "NO VERDICT" : String.valueOf(report.overall());
-        }
-
-        private void verdicts() {
-            md.append("## Verdicts\n\n");
-            md.append("old→new: new code reads what old code wrote (BACKWARD). new→old: old code reads what new code "
-                    + "writes (FORWARD). The controls write and read one version, old→old and new→new: what the "
-                    + "adapter, as configured, carries of these classes at all. NO VERDICT: a control could not take "
-                    + "the class, so nothing can be said of the change.\n\n");
-            md.append("| root | verdict | old→new | new→old | controls old→old / new→new |\n|---|---|---|---|---|\n");
+        static Page of(CheckReport report) {
+            Names names = new Names(report);
+            LongEvidence.Collector longEvidence = new LongEvidence.Collector();
+            List<VerdictRow> roots = report.roots().stream().map(r -> VerdictRow.of(r, names, longEvidence)).toList();
+            List<LongEvidence> evidence = longEvidence.taken();
+            List<ProblemRow> problems = new ArrayList<>();
             for (RootResult root : report.roots()) {
                 String name = names.root(root.root());
-                md.append("| ").append(code(name)).append(" | ").append(verdict(root)).append(" | ")
-                        .append(cell(root, name, root.backward())).append(" | ")
-                        .append(cell(root, name, root.forward())).append(" | ")
-                        .append(cell(root, name, root.oldControl())).append("<br>")
-                        .append(cell(root, name, root.newControl())).append(" |\n");
+                for (SampleProblem p : root.sampleProblems()) {
+                    problems.add(new ProblemRow(code(name), p.control().label(), p.sample(), String.valueOf(p.outcome()),
+                            p.evidence() == null ? "" : longEvidence.cell(name + " " + p.control() + " sample "
+                                    + p.sample() + ": " + p.outcome(), p.evidence())));
+                }
             }
-            md.append('\n');
+            List<LongEvidence> sampleEvidence = longEvidence.taken();
+            List<FieldRow> notCarried = ReportText.notCarried(report).entrySet().stream()
+                    .map(e -> new FieldRow(code(e.getKey()), e.getValue().stream().map(r -> code(names.root(r)))
+                            .collect(Collectors.joining(", ")))).toList();
+            List<UnexercisedRow> notExercised = ReportText.notExercised(report).stream()
+                    .map(u -> new UnexercisedRow(code(names.root(u.root())), String.valueOf(u.direction()), code(u.field()))).toList();
+            List<String> sources = ReportText.scoreSources(report);
+            int warnings = report.warnings().size();
+            AdapterColumns columns = AdapterColumns.of(report);
+            Names columnNames = report.severalAdapters() ? new Names(report.byAdapter().get(0)) : names;
+            return new Page(report.adapterName(), report.adapterId(), report.library(),
+                    report.overall() == Compatibility.NO_VERDICT ? "NO VERDICT" : String.valueOf(report.overall()),
+                    report.severalAdapters() ? count(columns.rows().size(), "root class", "root classes")
+                            : count(report.roots().size(), "root class", "root classes"),
+                    report.severalAdapters() ? List.of(count(report.byAdapter().size(), "adapter", "adapters"))
+                            : List.of(),
+                    count(report.diffs().size(), "changed class", "changed classes"),
+                    warnings == 0 ? List.of() : List.of(count(warnings, "warning", "warnings")),
+                    code(report.oldClasses()), code(report.newClasses()),
+                    report.oldLibrary() != null && !report.oldLibrary().equals(report.library()),
+                    report.oldLibrary(), report.seed(), ReportText.seconds(report.seconds()),
+                    report.severalAdapters(), columns.adapters().stream().map(CheckMarkdown::code).toList(),
+                    columns.rows().stream().map(r -> ColumnsRow.of(r, columnNames)).toList(), roots,
+                    !evidence.isEmpty(), evidence, !problems.isEmpty(), problems, sampleEvidence,
+                    !notCarried.isEmpty(), notCarried, !notExercised.isEmpty(), notExercised,
+                    report.diffs().size(), !report.diffs().isEmpty(), code(report.adapterId()),
+                    sources.isEmpty() ? "" : " (" + sources.stream().map(ReportText::md)
+                            .collect(Collectors.joining("; ")) + ")",
+                    ChangeRow.of(report, names), !report.notes().isEmpty(), report.notes(),
+                    !report.warnings().isEmpty(), report.warnings(), !report.accepted().isEmpty(),
+                    report.accepted().stream().map(AcceptedRow::of).toList());
         }
+    }
 
-        private String verdict(RootResult root) {
+    /** A row of the table with a column per adapter; each cell Markdown: a verdict, bold unless FULL or accepted. */
+    record ColumnsRow(String root, List<String> cells) {
+
+        static ColumnsRow of(AdapterColumns.Row row, Names names) {
+            return new ColumnsRow(code(names.root(row.root())), row.cells().stream()
+                    .map(cell -> (cell.unexplained() ? "**" + cell.verdict() + "**" : cell.verdict())
+                            + (cell.directions().isEmpty() ? "" : ": " + mdCell(cell.directions()))).toList());
+        }
+    }
+
+    /** A row of the verdict table, each cell Markdown: its outcome, and its evidence or a link to it below. */
+    record VerdictRow(String name, String verdict, String backward, String forward, String oldControl,
+                      String newControl) {
+
+        static VerdictRow of(RootResult root, Names names, LongEvidence.Collector evidence) {
+            String name = names.root(root.root());
             String verdict = ReportText.verdict(root);
-            return root.verdict() == Compatibility.FULL || root.accepted() ? verdict : "**" + verdict + "**";
+            return new VerdictRow(code(name),
+                    root.verdict() == Compatibility.FULL || root.accepted() ? verdict : "**" + verdict + "**",
+                    cell(root, name, root.backward(), evidence), cell(root, name, root.forward(), evidence),
+                    cell(root, name, root.oldControl(), evidence), cell(root, name, root.newControl(), evidence));
         }
 
-        private String cell(RootResult result, String root, DirectionResult d) {
+        private static String cell(RootResult result, String root, DirectionResult d, LongEvidence.Collector evidence) {
             if (d == null) {
                 return "not run";
             }
@@ -107,173 +126,103 @@ final class CheckMarkdown {
             if (ReportText.explainedByControl(result, d)) {
                 return cell + ": see the controls";
             }
-            return cell + ": " + evidence(root + " " + d.direction() + ": " + ReportText.outcome(d), d.evidence());
+            return cell + ": " + evidence.cell(root + " " + d.direction() + ": " + ReportText.outcome(d), d.evidence());
         }
+    }
 
-        /** Short evidence as it is, long evidence as a link to it in full below. */
-        private String evidence(String heading, String evidence) {
-            if (ReportText.isShort(evidence)) {
-                return mdCell(evidence);
-            }
-            String ref = "e" + (longEvidence.size() + 1);
-            longEvidence.add(new String[] {ref, heading, evidence});
-            return "evidence in full: [" + ref.toUpperCase() + "](#" + ref + ") (" + evidence.length() + " characters)";
-        }
+    /**
+     * Evidence too long for a cell, in full below its table: {@code anchor} ({@code e1}) the cell links to,
+     * {@code label} ({@code E1}), {@code heading} what it is the evidence of, {@code fence} the text as a code block.
+     */
+    record LongEvidence(String anchor, String label, String heading, String fence) {
 
-        private void evidence() {
-            if (longEvidence.isEmpty()) {
-                return;
-            }
-            md.append("## Evidence in full\n\n");
-            writeEvidence(0);
-        }
+        /** Numbers long evidence in the order its cells are written, and hands each table's out after it. */
+        static final class Collector {
 
-        private void writeEvidence(int from) {
-            for (int i = from; i < longEvidence.size(); i++) {
-                String[] e = longEvidence.get(i);
-                md.append("<a id=\"").append(e[0]).append("\"></a>**").append(e[0].toUpperCase()).append("** ")
-                        .append(md(e[1])).append("\n\n").append(ReportText.mdFence(e[2])).append('\n');
-            }
-        }
+            private final List<LongEvidence> all = new ArrayList<>();
+            private int handedOut;
 
-        private void sampleProblems() {
-            List<RootResult> roots = report.roots().stream().filter(r -> !r.sampleProblems().isEmpty()).toList();
-            if (roots.isEmpty()) {
-                return;
-            }
-            md.append("## Sample problems\n\n");
-            md.append("Samples that failed even in a control, one version on both sides: the sample's problem, not "
-                    + "the change's. Each was replaced by another sample and is never the evidence of a verdict.\n\n");
-            md.append("| root | control | sample | outcome | evidence |\n|---|---|---|---|---|\n");
-            int from = longEvidence.size();
-            for (RootResult root : roots) {
-                String name = names.root(root.root());
-                for (SampleProblem p : root.sampleProblems()) {
-                    md.append("| ").append(code(name)).append(" | ").append(mdCell(p.control().label())).append(" | ")
-                            .append(p.sample()).append(" | ").append(p.outcome()).append(" | ")
-                            .append(p.evidence() == null ? "" : evidence(name + " " + p.control() + " sample "
-                                    + p.sample() + ": " + p.outcome(), p.evidence()))
-                            .append(" |\n");
+            /** Short evidence as it is, long evidence as a link to it in full below. */
+            String cell(String heading, String evidence) {
+                if (ReportText.isShort(evidence)) {
+                    return mdCell(evidence);
                 }
+                String ref = "e" + (all.size() + 1);
+                all.add(new LongEvidence(ref, ref.toUpperCase(), heading, ReportText.mdFence(evidence)));
+                return "evidence in full: [" + ref.toUpperCase() + "](#" + ref + ") (" + evidence.length()
+                        + " characters)";
             }
-            md.append('\n');
-            writeEvidence(from);
-        }
 
-        private void accepted() {
-            if (report.accepted().isEmpty()) {
-                return;
+            /** The evidence collected since the last call. */
+            List<LongEvidence> taken() {
+                List<LongEvidence> taken = List.copyOf(all.subList(handedOut, all.size()));
+                handedOut = all.size();
+                return taken;
             }
-            md.append("## Accepted changes\n\n");
-            md.append("What the team's accepted-changes file accepts, with its reasons. An entry that no longer occurs "
-                    + "fails the check: remove it.\n\n");
-            md.append("| root | direction | outcome | reason | still occurs |\n|---|---|---|---|---|\n");
-            for (Acceptance a : report.accepted()) {
-                md.append("| ").append(code(a.root())).append(" | ").append(a.direction()).append(" | ")
-                        .append(a.outcome()).append(a.field() == null ? "" : " (" + code(a.field()) + ")").append(" | ")
-                        .append(mdCell(a.reason())).append(" | ")
-                        .append(a.occurs() ? "yes" : "**no: remove it**").append(" |\n");
-            }
-            md.append('\n');
         }
+    }
 
-        private void notCarried() {
-            Map<String, List<String>> fields = ReportText.notCarried(report);
-            if (fields.isEmpty()) {
-                return;
-            }
-            md.append("## Fields the adapter does not carry\n\n");
-            md.append("The controls wrote these fields with a value and read them back empty: the adapter, as "
-                    + "configured, does not carry them (an ignored or transient field), so they are expected empty "
-                    + "across the versions too.\n\n");
-            md.append("| field | roots whose controls found it |\n|---|---|\n");
-            fields.forEach((field, roots) -> md.append("| ").append(code(field)).append(" | ")
-                    .append(roots.stream().map(r -> code(names.root(r))).collect(Collectors.joining(", ")))
-                    .append(" |\n"));
-            md.append('\n');
-        }
+    /** A sample that failed in a control; {@code root} and {@code evidence} Markdown. */
+    record ProblemRow(String root, String control, int sample, String outcome, String evidence) {
+    }
 
-        private void notExercised() {
-            List<ReportText.Unexercised> rows = ReportText.notExercised(report);
-            if (rows.isEmpty()) {
-                return;
-            }
-            md.append("## Changes no sample wrote\n\n");
-            md.append("No judged sample of these directions wrote these fields of the change (never non-null, or "
-                    + "never holding that class): no read met them, so such a direction is not called compatible "
-                    + "(NO VERDICT unless a read failed anyway).\n\n");
-            md.append("| root | direction | field |\n|---|---|---|\n");
-            rows.forEach(row -> md.append("| ").append(code(names.root(row.root()))).append(" | ")
-                    .append(row.direction()).append(" | ").append(code(row.field())).append(" |\n"));
-            md.append('\n');
-        }
+    /** A field the controls found not carried, with the roots whose controls found it; both Markdown. */
+    record FieldRow(String field, String roots) {
+    }
 
-        private void diffs() {
-            md.append("## Changed classes (").append(report.diffs().size()).append(")\n\n");
-            if (report.diffs().isEmpty()) {
-                md.append("No class the roots reach changed.\n\n");
-                return;
-            }
-            md.append("Each changed class once, with the roots that reach it, one row per change; classes that did "
-                    + "not change are not listed. The criterion is the kit's (docs/criteria.md), the score what ").append(code(report.adapterId()))
-                    .append(" scored on it in the kit");
-            List<String> sources = ReportText.scoreSources(report);
-            if (!sources.isEmpty()) {
-                md.append(" (").append(sources.stream().map(ReportText::md).collect(Collectors.joining("; ")))
-                        .append(')');
-            }
-            md.append(".\n\n");
-            md.append("| class | reached from | change | detail | criterion | ").append(mdCell(report.adapterId()))
-                    .append(" scored |\n|---|---|---|---|---|---|\n");
+    /** A change no judged sample wrote; {@code root} and {@code field} Markdown. */
+    record UnexercisedRow(String root, String direction, String field) {
+    }
+
+    /**
+     * A row of the changed classes' table: the class and its roots on its first change only; {@code className},
+     * {@code roots}, {@code criteria} and {@code scores} Markdown, {@code kind} and {@code detail} text.
+     */
+    record ChangeRow(String className, String roots, String kind, String detail, String criteria, String scores) {
+
+        static List<ChangeRow> of(CheckReport report, Names names) {
+            List<ChangeRow> rows = new ArrayList<>();
             for (ClassDiff diff : report.diffs()) {
                 boolean first = true;
                 for (ScoredChange change : diff.changes()) {
                     ChangeKind kind = change.change().kind();
-                    md.append("| ").append(first ? code(diff.className()) : "").append(" | ")
-                            .append(first ? roots(diff) : "").append(" | ")
-                            .append(kind == null ? "" : mdCell(kind.title())).append(" | ")
-                            .append(mdCell(change.change().detail())).append(" | ")
-                            .append(kind == null ? "" : String.join(", ", kind.criteria())).append(" | ")
-                            .append(change.scores().isEmpty() ? "no score"
-                                    : change.scores().stream().map(s -> mdCell(ReportText.score(s)))
-                                    .collect(Collectors.joining("; ")))
-                            .append(" |\n");
+                    rows.add(new ChangeRow(first ? code(diff.className()) : "", first ? roots(report, diff, names) : "",
+                            kind == null ? "" : kind.title(), change.change().detail(),
+                            kind == null ? "" : String.join(", ", kind.criteria()),
+                            change.scores().isEmpty() ? "no score" : change.scores().stream()
+                                    .map(s -> mdCell(ReportText.score(s))).collect(Collectors.joining("; "))));
                     first = false;
                 }
             }
-            md.append('\n');
+            return rows;
         }
 
-        private String roots(ClassDiff diff) {
+        private static String roots(CheckReport report, ClassDiff diff, Names names) {
+            if (ReportText.reachedByAll(report, diff) && report.severalAdapters()) {
+                return "every root, with every adapter";
+            }
             return ReportText.reachedByAll(report, diff) ? "all " + report.roots().size() + " roots"
                     : diff.roots().stream().map(r -> code(names.root(r))).collect(Collectors.joining(", "));
         }
+    }
 
-        private void warnings() {
-            if (!report.notes().isEmpty()) {
-                md.append("## No change in the bytes\n\n");
-                for (String note : report.notes()) {
-                    md.append("- ").append(mdCell(note)).append('\n');
-                }
-                md.append('\n');
-            }
-            if (report.warnings().isEmpty()) {
-                return;
-            }
-            md.append("## Warnings\n\n");
-            for (String warning : report.warnings()) {
-                md.append("- ").append(mdCell(warning)).append('\n');
-            }
-            md.append('\n');
-        }
+    /** An accepted change; every field Markdown but {@code reason}, text. */
+    record AcceptedRow(String root, String direction, String outcome, String reason, String occurs) {
 
-        private static String code(String text) {
-            return "`" + (text == null ? "" : text.replace("`", "'").replace("|", "\\|").replace("\n", " ")) + "`";
+        static AcceptedRow of(Acceptance a) {
+            return new AcceptedRow(code(a.root()) + (a.adapter() == null ? "" : " with " + code(a.adapter())),
+                    a.direction(), a.outcome() + (a.field() == null ? "" : " (" + code(a.field()) + ")"), a.reason(),
+                    a.occurs() ? "yes" : "**no: remove it**");
         }
+    }
 
-        private static String count(int n, String one, String many) {
-            return n + " " + (n == 1 ? one : many);
-        }
+    /** {@code text} as a code span on one line: a backtick would end it, a bar the cell. */
+    private static String code(String text) {
+        return "`" + (text == null ? "" : text.replace("`", "'").replace("|", "\\|").replace("\n", " ")) + "`";
+    }
+
+    private static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
     }
 
     /**

@@ -44,6 +44,8 @@ import java.util.Set;
  * @param stepSummary      a file the Markdown report is appended to (GitHub's {@code $GITHUB_STEP_SUMMARY}), or empty
  * @param olderClasses     releases before {@code oldClasses}, newest first, each checked against the new classes too
  *                         (a transitive check: {@code BACKWARD_TRANSITIVE} and the like), in the same report
+ * @param moreAdapters     adapters checked beside {@code adapterId} in the same run, one report with a column per
+ *                         adapter (a team with two formats: JSON to its clients, Kryo to its cache); empty for one
  */
 public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots, String adapterId, List<Path> results,
                            String scoresAdapterId, boolean measure, Path outputDir, long seed, int minimumSamples,
@@ -51,7 +53,7 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
                            Optional<String> oldLibrary, Set<String> acceptedNoVerdict, List<String> excluded,
                            Map<String, String> values, Optional<Path> instancioSettings,
                            Optional<Path> acceptedChanges, Format format, List<Path> sourceRoots,
-                           Optional<Path> stepSummary, List<Path> olderClasses) {
+                           Optional<Path> stepSummary, List<Path> olderClasses, List<String> moreAdapters) {
 
     /** How the console reports. */
     public enum Format {
@@ -88,11 +90,43 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
         sourceRoots = sourceRoots == null ? List.of() : List.copyOf(sourceRoots);
         stepSummary = stepSummary == null ? Optional.empty() : stepSummary;
         olderClasses = olderClasses == null ? List.of() : List.copyOf(olderClasses);
+        moreAdapters = moreAdapters == null ? List.of() : List.copyOf(moreAdapters);
+        if (!moreAdapters.isEmpty()) {
+            List<String> all = new java.util.ArrayList<>(List.of(adapterId));
+            all.addAll(moreAdapters);
+            if (all.stream().distinct().count() < all.size()) {
+                throw new CheckInputException("The adapters " + String.join(", ", all) + " name one adapter twice; "
+                        + "give each adapter once.");
+            }
+            if (scoresAdapterId != null && !scoresAdapterId.equals(adapterId)) {
+                throw new CheckInputException("--scores-of (<scoresOf>) " + scoresAdapterId + " names whose kit scores "
+                        + "one adapter's report shows; with several adapters each shows its own: leave it out, or "
+                        + "check your own adapter alone.");
+            }
+            if (oldLibrary != null && oldLibrary.isPresent()) {
+                throw new CheckInputException("--writer-library (<writerLibrary>) " + oldLibrary.get() + " is a version "
+                        + "of one adapter's library; with several adapters it would be wrong for the others: check "
+                        + "that adapter alone.");
+            }
+        }
         roots = List.copyOf(roots);
         results = List.copyOf(results);
         acceptedNoVerdict = Set.copyOf(acceptedNoVerdict);
         excluded = List.copyOf(excluded);
         values = Map.copyOf(values);
+    }
+
+    /** Options for one adapter. */
+    public CheckOptions(Path oldClasses, Path newClasses, List<String> roots, String adapterId, List<Path> results,
+                        String scoresAdapterId, boolean measure, Path outputDir, long seed, int minimumSamples,
+                        Duration timeLimit, boolean failOnCorrupt, Compatibility required,
+                        Optional<String> oldLibrary, Set<String> acceptedNoVerdict, List<String> excluded,
+                        Map<String, String> values, Optional<Path> instancioSettings,
+                        Optional<Path> acceptedChanges, Format format, List<Path> sourceRoots,
+                        Optional<Path> stepSummary, List<Path> olderClasses) {
+        this(oldClasses, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir, seed, minimumSamples,
+                timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values, instancioSettings,
+                acceptedChanges, format, sourceRoots, stepSummary, olderClasses, List.of());
     }
 
     /** Options without an accepted-changes file. */
@@ -110,19 +144,45 @@ public record CheckOptions(Path oldClasses, Path newClasses, List<String> roots,
     CheckOptions against(Path old) {
         return new CheckOptions(old, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir,
                 seed, minimumSamples, timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values,
-                instancioSettings, acceptedChanges, format, sourceRoots, stepSummary, List.of());
+                instancioSettings, acceptedChanges, format, sourceRoots, stepSummary, List.of(), moreAdapters);
+    }
+
+    /** Every adapter checked, {@code adapterId} first. */
+    public List<String> adapterIds() {
+        List<String> all = new java.util.ArrayList<>(List.of(adapterId));
+        all.addAll(moreAdapters);
+        return List.copyOf(all);
+    }
+
+    /** These options for {@code adapter} alone, its own kit scores: one column of a check of several adapters. */
+    CheckOptions forAdapter(String adapter) {
+        return new CheckOptions(oldClasses, newClasses, roots, adapter, results, adapter, measure, outputDir,
+                seed, minimumSamples, timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values,
+                instancioSettings, acceptedChanges, format, sourceRoots, stepSummary, olderClasses, List.of());
+    }
+
+    /** These options checking {@code more} beside {@code adapterId}, in one report. */
+    public CheckOptions withMoreAdapters(List<String> more) {
+        return new CheckOptions(oldClasses, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir,
+                seed, minimumSamples, timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values,
+                instancioSettings, acceptedChanges, format, sourceRoots, stepSummary, olderClasses, more);
     }
 
     /** These options with the accepted-changes file {@code file}. */
     public CheckOptions withAcceptedChanges(Path file) {
         return new CheckOptions(oldClasses, newClasses, roots, adapterId, results, scoresAdapterId, measure, outputDir,
                 seed, minimumSamples, timeLimit, failOnCorrupt, required, oldLibrary, acceptedNoVerdict, excluded, values,
-                instancioSettings, Optional.of(file), format, sourceRoots, stepSummary, olderClasses);
+                instancioSettings, Optional.of(file), format, sourceRoots, stepSummary, olderClasses, moreAdapters);
     }
 
-    /** The accepted changes the file gives, none without one. */
+    /**
+     * The accepted changes the file gives that concern {@code adapterId} (an entry without an adapter concerns
+     * every adapter), none without a file. With several adapters, every entry for any of them: {@link Check} asks
+     * each adapter's own.
+     */
     AcceptedChanges accepted() {
-        return acceptedChanges.map(AcceptedChanges::read).orElse(AcceptedChanges.NONE);
+        AcceptedChanges all = acceptedChanges.map(AcceptedChanges::read).orElse(AcceptedChanges.NONE);
+        return moreAdapters.isEmpty() ? all.forAdapter(adapterId) : all.forAdapters(adapterIds());
     }
 
     /** A check of {@code roots} with {@code adapterId} and every other option at its default. */

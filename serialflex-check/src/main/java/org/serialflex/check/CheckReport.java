@@ -24,11 +24,24 @@ import java.util.List;
  *                       these classes)
  * @param seconds        how long the check took, wall clock
  * @param accepted       the team's accepted outcomes with their reasons, each with whether it still occurs
+ * @param byAdapter      for a check of several adapters, each adapter's own report, in the order asked; then the
+ *                       fields above are over all of them: {@code roots} holds each adapter's roots, each named with
+ *                       its adapter ({@code com.acme.Order with kryo}), and the ids, names and libraries are listed.
+ *                       Empty for a check of one adapter
  */
 public record CheckReport(String adapterId, String adapterName, String library, String oldLibrary, String oldClasses,
                           String newClasses, long seed, Compatibility overall, List<RootResult> roots,
                           List<ClassDiff> diffs, List<String> notes, List<String> warnings, double seconds,
-                          List<Acceptance> accepted) {
+                          List<Acceptance> accepted, List<CheckReport> byAdapter) {
+
+    /** A report of one adapter. */
+    public CheckReport(String adapterId, String adapterName, String library, String oldLibrary, String oldClasses,
+                       String newClasses, long seed, Compatibility overall, List<RootResult> roots,
+                       List<ClassDiff> diffs, List<String> notes, List<String> warnings, double seconds,
+                       List<Acceptance> accepted) {
+        this(adapterId, adapterName, library, oldLibrary, oldClasses, newClasses, seed, overall, roots, diffs, notes,
+                warnings, seconds, accepted, List.of());
+    }
 
     /** A report without accepted changes. */
     public CheckReport(String adapterId, String adapterName, String library, String oldLibrary, String oldClasses,
@@ -40,10 +53,21 @@ public record CheckReport(String adapterId, String adapterName, String library, 
 
     public CheckReport {
         accepted = List.copyOf(accepted);
+        byAdapter = byAdapter == null ? List.of() : List.copyOf(byAdapter);
         roots = List.copyOf(roots);
         diffs = List.copyOf(diffs);
         notes = List.copyOf(notes);
         warnings = List.copyOf(warnings);
+    }
+
+    /** Whether this is the report of a check of several adapters, one column each. */
+    public boolean severalAdapters() {
+        return !byAdapter.isEmpty();
+    }
+
+    /** How a row of a report of several adapters names a root of {@code adapterId}: {@code com.acme.Order with kryo}. */
+    static String rowName(String root, String adapterId) {
+        return root + " with " + adapterId;
     }
 
     /** Whether any direction between the versions of any root ended CORRUPT: silent data loss. */

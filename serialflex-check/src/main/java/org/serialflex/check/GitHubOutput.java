@@ -36,7 +36,8 @@ final class GitHubOutput {
         for (Acceptance accepted : report.accepted()) {
             if (accepted.occurs()) {
                 lines.add("::warning title=" + property("serialflex check: " + accepted.root() + " "
-                        + accepted.direction() + " accepted") + "::" + message(accepted.outcome() + " accepted: "
+                        + accepted.direction() + (accepted.adapter() == null ? "" : " with " + accepted.adapter())
+                        + " accepted") + "::" + message(accepted.outcome() + " accepted: "
                         + accepted.reason()));
             }
         }

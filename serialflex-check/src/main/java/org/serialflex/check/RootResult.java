@@ -30,6 +30,12 @@ public record RootResult(String root, String className, Compatibility verdict, D
         sampleProblems = List.copyOf(sampleProblems);
     }
 
+    /** This result under another name: a row of a transitive check, or of a check of several adapters. */
+    RootResult named(String name) {
+        return new RootResult(name, className, verdict, backward, forward, oldControl, newControl, changedClasses,
+                notCarried, sampleProblems, accepted);
+    }
+
     /** The four directions, changes first, then the controls. */
     public List<DirectionResult> directions() {
         return List.of(backward, forward, oldControl, newControl);

@@ -88,11 +88,20 @@ public class CheckMojo extends AbstractMojo {
 
     /**
      * The adapter's id: a kit adapter's ({@code kryo}; add its module {@code org.serialflex:adapter-kryo} as a
-     * dependency of this plugin) or the team's own adapter's ({@code useProjectClassPath}). Required.
-     * Example: {@code <adapter>kryo</adapter>}.
+     * dependency of this plugin) or the team's own adapter's ({@code useProjectClassPath}). This or
+     * {@code adapters} is required. Example: {@code <adapter>kryo</adapter>}.
      */
-    @Parameter(property = "serialflex.check.adapter", required = true)
+    @Parameter(property = "serialflex.check.adapter")
     private String adapter;
+
+    /**
+     * Several adapters checked in one execution, for a team with several formats (JSON to its clients, Kryo to its
+     * cache): one report with a column per adapter, the build failing if any adapter's roots fail; an accepted
+     * change may name its {@code adapter}. Instead of {@code adapter}; each adapter's module a dependency of this
+     * plugin. Example: {@code <adapters><adapter>jackson-json</adapter><adapter>kryo</adapter></adapters>}.
+     */
+    @Parameter(property = "serialflex.check.adapters")
+    private List<String> adapters;
 
     /**
      * Another version of the adapter's library for the old side, {@code group:artifact:version}: the old
@@ -367,15 +376,36 @@ public class CheckMojo extends AbstractMojo {
                 resultPaths.add(Path.of(entry.strip()));
             }
         }
-        String adapterId = adapter.strip();
-        return new CheckOptions(old, newClasses.toPath(), CheckMain.patterns(roots), adapterId, resultPaths,
-                scoresOf == null || scoresOf.isBlank() ? adapterId : scoresOf.strip(), measure,
-                outputDirectory.toPath(), seed, samples, Duration.ofMillis(timeoutMillis), failOnCorrupt, required,
-                Optional.ofNullable(writerLibrary).map(String::strip).filter(s -> !s.isEmpty()),
-                new LinkedHashSet<>(list(acceptNoVerdict)), list(excludes), sampleValues,
-                Optional.ofNullable(instancioSettings).map(File::toPath),
-                Optional.ofNullable(acceptedChanges).filter(File::isFile).map(File::toPath), outputFormat(),
-                list(compileSourceRoots).stream().map(Path::of).toList(), Optional.empty(), List.of());
+        List<String> adapterIds = adapterIds();
+        String adapterId = adapterIds.get(0);
+        try {
+            return new CheckOptions(old, newClasses.toPath(), CheckMain.patterns(roots), adapterId, resultPaths,
+                    scoresOf == null || scoresOf.isBlank() ? adapterId : scoresOf.strip(), measure,
+                    outputDirectory.toPath(), seed, samples, Duration.ofMillis(timeoutMillis), failOnCorrupt, required,
+                    Optional.ofNullable(writerLibrary).map(String::strip).filter(s -> !s.isEmpty()),
+                    new LinkedHashSet<>(list(acceptNoVerdict)), list(excludes), sampleValues,
+                    Optional.ofNullable(instancioSettings).map(File::toPath),
+                    Optional.ofNullable(acceptedChanges).filter(File::isFile).map(File::toPath), outputFormat(),
+                    list(compileSourceRoots).stream().map(Path::of).toList(), Optional.empty(), List.of(),
+                    adapterIds.subList(1, adapterIds.size()));
+        } catch (CheckInputException e) {
+            // the options' own rules (an adapter twice, scoresOf or writerLibrary with several adapters)
+            throw new MojoExecutionException("serialflex: " + e.getMessage());
+        }
+    }
+
+    /** {@code adapter}, or {@code adapters}: one of them, not both. */
+    private List<String> adapterIds() throws MojoExecutionException {
+        boolean one = adapter != null && !adapter.isBlank();
+        List<String> several = list(adapters);
+        if (one == !several.isEmpty()) {
+            throw new MojoExecutionException("serialflex: " + (one ? "both <adapter> and <adapters> are set; give "
+                    + "one adapter as <adapter>kryo</adapter> or several as <adapters><adapter>jackson-json</adapter>"
+                    + "<adapter>kryo</adapter></adapters>, not both." : "no adapter to check with; give "
+                    + "<adapter>kryo</adapter> (or several: <adapters><adapter>jackson-json</adapter><adapter>kryo"
+                    + "</adapter></adapters>), with each adapter's module as a dependency of the plugin."));
+        }
+        return one ? List.of(adapter.strip()) : several;
     }
 
     private CheckOptions.Format outputFormat() throws MojoExecutionException {
@@ -473,7 +503,7 @@ public class CheckMojo extends AbstractMojo {
                 options.minimumSamples(), options.timeLimit(), options.failOnCorrupt(), options.required(),
                 options.oldLibrary(), options.acceptedNoVerdict(), options.excluded(), options.values(),
                 options.instancioSettings(), options.acceptedChanges(), options.format(), options.sourceRoots(),
-                options.stepSummary(), older);
+                options.stepSummary(), older, options.moreAdapters());
     }
 
     /** The newest release of the project's own coordinates before this version: {@link Baseline}. */

@@ -112,6 +112,37 @@ class CheckMojoTest {
                 .hasMessage("serialflex: <format>xml</format> is neither plain nor github; give one of them.");
     }
 
+    /** A team with two formats checks both in one execution (issue 36, item 8). */
+    @Test
+    void severalAdaptersReachTheOptionsAndTheCommandLine() throws MojoExecutionException {
+        set("adapter", null);
+        set("adapters", List.of("jackson-json", " kryo "));
+
+        CheckOptions options = mojo.options(Path.of("old.jar"));
+
+        assertThat(options.adapterIds()).containsExactly("jackson-json", "kryo");
+        assertThat(CheckMain.arguments(options)).containsSubsequence("--adapter", "jackson-json", "--adapter", "kryo");
+    }
+
+    @Test
+    void oneAdapterOrSeveralNotBothNorNone() {
+        set("adapters", List.of("kryo"));
+        assertThatThrownBy(() -> mojo.options(Path.of("old.jar"))).isInstanceOf(MojoExecutionException.class)
+                .hasMessageStartingWith("serialflex: both <adapter> and <adapters> are set; give one adapter as");
+        set("adapter", null);
+        set("adapters", null);
+        assertThatThrownBy(() -> mojo.options(Path.of("old.jar"))).isInstanceOf(MojoExecutionException.class)
+                .hasMessageStartingWith("serialflex: no adapter to check with; give <adapter>kryo</adapter>");
+        set("adapters", List.of("kryo", "kryo"));
+        assertThatThrownBy(() -> mojo.options(Path.of("old.jar"))).isInstanceOf(MojoExecutionException.class)
+                .hasMessage("serialflex: The adapters kryo, kryo name one adapter twice; give each adapter once.");
+        set("adapters", List.of("jackson-json", "kryo"));
+        set("writerLibrary", "com.esotericsoftware:kryo:5.5.0");
+        assertThatThrownBy(() -> mojo.options(Path.of("old.jar"))).isInstanceOf(MojoExecutionException.class)
+                .hasMessageStartingWith("serialflex: --writer-library (<writerLibrary>) com.esotericsoftware:kryo:5.5.0 "
+                        + "is a version of one adapter's library");
+    }
+
     @Test
     void aValueWithoutAFieldSaysWhatItNeeds() {
         set("values", List.of("EUR"));
