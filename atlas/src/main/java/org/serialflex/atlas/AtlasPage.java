@@ -126,7 +126,9 @@ final class AtlasPage {
         Map<String, Object> row = base(lane);
         String failure = one.writer().startFailure() != null ? "writer: " + one.writer().startFailure()
                 : one.reader().startFailure() != null ? "reader: " + one.reader().startFailure() : null;
-        long cases = crossed.stream().mapToLong(c -> c.cases().size()).sum();
+        // the cases the adapter was asked to run: a value it declares it cannot hold (UNSUPPORTED) never calls it
+        long cases = crossed.stream().flatMap(c -> c.cases().stream()).filter(c -> c.outcome() != Outcome.UNSUPPORTED)
+                .count();
         List<String> unlinkedCases = crossed.stream().flatMap(c -> c.cases().stream())
                 .map(CaseResult::evidence).filter(e -> e != null && LINKAGE.matcher(e).lookingAt()).toList();
         if (failure == null && !unlinkedCases.isEmpty() && unlinkedCases.size() * 2 >= cases) {
