@@ -6,6 +6,8 @@
  * <p>An adapter is loaded in every world beside its library and a class version, and nowhere else: it sees the
  * SPI and its library, never the kit's engine (runner, worlds, verdicts), which a world does not hold.
  *
- * <p>May import only: {@code java}, {@code org.serialflex.spi}, {@code tools.jackson}.
+ * <p>May import only: {@code java}, {@code org.serialflex.spi}, {@code tools.jackson}, {@code
+ * com.fasterxml.jackson.annotation} (Jackson 3 keeps the annotations, {@code JsonAutoDetect} and
+ * {@code PropertyAccessor} among them, in jackson-annotations).
  */
 package org.serialflex.adapters.jackson3;
