@@ -19,38 +19,30 @@ public final class C01PlainObjects extends CriterionDefinition {
 
     @Override
     void define(List<CaseDefinition> cases) {
-        String plain = dto("PlainPerson");
-        String plainAddress = dto("PlainPersonAddress");
+        BaselineBean plain = baseline("PlainPerson", "PlainPersonAddress");
         cases.add(CaseDefinition.of("not-serializable", "class not Serializable",
-                        ClassVersions.same(Baseline.bean(plain, plainAddress).serializable(false),
-                                Baseline.address(plainAddress)), Direction.SAME)
+                        ClassVersions.same(plain.bean().serializable(false), plain.address()), Direction.SAME)
                 .trait(CaseTrait.NOT_SERIALIZABLE)
-                .writes(w -> Baseline.write(w, plain, plainAddress))
+                .writes(plain::write)
                 .expectsSameObject());
 
-        String holder = dto("PersonWithPlainAddress");
-        String nested = dto("PlainAddress");
+        BaselineBean holder = baseline("PersonWithPlainAddress", "PlainAddress");
         cases.add(CaseDefinition.of("not-serializable-nested", "nested bean not Serializable",
-                        ClassVersions.same(Baseline.bean(holder, nested), Baseline.address(nested).serializable(false)),
-                        Direction.SAME)
+                        ClassVersions.same(holder.bean(), holder.address().serializable(false)), Direction.SAME)
                 .trait(CaseTrait.NOT_SERIALIZABLE)
-                .writes(w -> Baseline.write(w, holder, nested))
+                .writes(holder::write)
                 .expectsSameObject());
 
-        String bare = dto("BarePerson");
-        String bareAddress = dto("BarePersonAddress");
+        BaselineBean bare = baseline("BarePerson", "BarePersonAddress");
         cases.add(CaseDefinition.of("no-accessors", "private fields, no getters or setters",
-                        ClassVersions.same(Baseline.bean(bare, bareAddress).accessors(false),
-                                Baseline.address(bareAddress)), Direction.SAME)
-                .writes(w -> Baseline.write(w, bare, bareAddress))
+                        ClassVersions.same(bare.bean().accessors(false), bare.address()), Direction.SAME)
+                .writes(bare::write)
                 .expectsSameObject());
 
-        String empty = dto("EmptyPerson");
-        String emptyAddress = dto("EmptyPersonAddress");
+        BaselineBean empty = baseline("EmptyPerson", "EmptyPersonAddress");
         cases.add(CaseDefinition.of("all-null", "every field null or zero",
-                        ClassVersions.same(Baseline.bean(empty, emptyAddress), Baseline.address(emptyAddress)),
-                        Direction.SAME)
-                .writes(w -> w.bean(empty))
+                        ClassVersions.same(empty.bean(), empty.address()), Direction.SAME)
+                .writes(w -> w.bean(empty.className()))
                 .expectsSameObject());
     }
 }

@@ -21,29 +21,26 @@ public final class C02NoNoArgConstructor extends CriterionDefinition {
 
     @Override
     void define(List<CaseDefinition> cases) {
-        String person = dto("ConstructedPerson");
-        String personAddress = dto("ConstructedPersonAddress");
+        BaselineBean person = baseline("ConstructedPerson", "ConstructedPersonAddress");
         cases.add(CaseDefinition.of("all-args-constructor", "only a public all-args constructor",
-                        versions(person, personAddress, ConstructorStyle.ALL_ARGS_REJECTING_NULLS), Direction.SAME)
-                .writes(w -> w.construct(person, nonNullArguments(w, personAddress)))
+                        versions(person, ConstructorStyle.ALL_ARGS_REJECTING_NULLS), Direction.SAME)
+                .writes(w -> w.construct(person.className(), nonNullArguments(w, person)))
                 .expectsSameObject());
 
-        String made = dto("FactoryMadePerson");
-        String madeAddress = dto("FactoryMadePersonAddress");
+        BaselineBean made = baseline("FactoryMadePerson", "FactoryMadePersonAddress");
         cases.add(CaseDefinition.of("private-constructor-with-factory", "only a private constructor and a static factory",
-                        versions(made, madeAddress, ConstructorStyle.PRIVATE_WITH_FACTORY), Direction.SAME)
-                .writes(w -> w.construct(made, nonNullArguments(w, madeAddress)))
+                        versions(made, ConstructorStyle.PRIVATE_WITH_FACTORY), Direction.SAME)
+                .writes(w -> w.construct(made.className(), nonNullArguments(w, made)))
                 .expectsSameObject());
     }
 
-    private static ClassVersions versions(String className, String addressClass, ConstructorStyle style) {
-        return ClassVersions.same(Baseline.bean(className, addressClass).constructors(style),
-                Baseline.address(addressClass));
+    private static ClassVersions versions(BaselineBean baseline, ConstructorStyle style) {
+        return ClassVersions.same(baseline.bean().constructors(style), baseline.address());
     }
 
     /** The baseline values with the two null ones filled in, in declaration order. */
-    private static Object[] nonNullArguments(WorldObjects w, String addressClass) {
-        return NamedValues.arguments(NamedValues.replacing(Baseline.values(w, addressClass),
+    private static Object[] nonNullArguments(WorldObjects w, BaselineBean baseline) {
+        return NamedValues.arguments(NamedValues.replacing(baseline.values(w),
                 "boxedId", 77L, "note", "no nulls here"));
     }
 }

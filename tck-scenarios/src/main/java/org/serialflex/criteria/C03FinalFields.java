@@ -22,21 +22,17 @@ public final class C03FinalFields extends CriterionDefinition {
 
     @Override
     void define(List<CaseDefinition> cases) {
-        String constructed = dto("FinalPerson");
-        String constructedAddress = dto("FinalPersonAddress");
+        BaselineBean constructed = baseline("FinalPerson", "FinalPersonAddress");
         cases.add(CaseDefinition.of("final-fields", "final fields set by the constructor",
-                        ClassVersions.same(allFinal(Baseline.bean(constructed, constructedAddress))
-                                        .constructors(ConstructorStyle.ALL_ARGS),
-                                Baseline.address(constructedAddress)), Direction.SAME)
-                .writes(w -> w.construct(constructed, NamedValues.arguments(Baseline.values(w, constructedAddress))))
+                        ClassVersions.same(allFinal(constructed.bean()).constructors(ConstructorStyle.ALL_ARGS),
+                                constructed.address()), Direction.SAME)
+                .writes(w -> w.construct(constructed.className(), NamedValues.arguments(constructed.values(w))))
                 .expectsSameObject());
 
-        String reflected = dto("FinalPersonWithNoArgConstructor");
-        String reflectedAddress = dto("FinalPersonWithNoArgConstructorAddress");
+        BaselineBean reflected = baseline("FinalPersonWithNoArgConstructor", "FinalPersonWithNoArgConstructorAddress");
         cases.add(CaseDefinition.of("final-fields-no-arg-constructor", "final fields, no-arg constructor",
-                        ClassVersions.same(allFinal(Baseline.bean(reflected, reflectedAddress)),
-                                Baseline.address(reflectedAddress)), Direction.SAME)
-                .writes(w -> Baseline.write(w, reflected, reflectedAddress))
+                        ClassVersions.same(allFinal(reflected.bean()), reflected.address()), Direction.SAME)
+                .writes(reflected::write)
                 .expectsSameObject());
     }
 

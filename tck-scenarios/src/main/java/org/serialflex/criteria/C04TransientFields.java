@@ -25,22 +25,20 @@ public final class C04TransientFields extends CriterionDefinition {
 
     @Override
     void define(List<CaseDefinition> cases) {
-        String session = dto("Session");
-        String address = dto("Address");
-        ClassVersions versions = ClassVersions.same(Baseline.bean(session, address)
+        BaselineBean session = baseline("Session", "Address");
+        ClassVersions versions = ClassVersions.same(session.bean()
                         .field("sessionToken", String.class, FieldOption.TRANSIENT)
                         .field("cachedHash", int.class, FieldOption.TRANSIENT)
                         .field("recentViews", TypeRef.listOf(TypeRef.of(String.class)), FieldOption.TRANSIENT),
-                Baseline.address(address));
+                session.address());
         cases.add(CaseDefinition.of("transient-string", "transient String", versions, Direction.SAME)
-                .writes(w -> Baseline.write(w, session, address, "sessionToken", SESSION_TOKEN))
-                .expects(r -> Baseline.expected(session, address)));
+                .writes(w -> session.write(w, "sessionToken", SESSION_TOKEN))
+                .expects(r -> session.expected()));
         cases.add(CaseDefinition.of("transient-int", "transient int", versions, Direction.SAME)
-                .writes(w -> Baseline.write(w, session, address, "cachedHash", CACHED_HASH))
-                .expects(r -> Baseline.expected(session, address)));
+                .writes(w -> session.write(w, "cachedHash", CACHED_HASH))
+                .expects(r -> session.expected()));
         cases.add(CaseDefinition.of("transient-list", "transient List", versions, Direction.SAME)
-                .writes(w -> Baseline.write(w, session, address,
-                        "recentViews", new ArrayList<>(List.of("item-1", "item-2"))))
-                .expects(r -> Baseline.expected(session, address)));
+                .writes(w -> session.write(w, "recentViews", new ArrayList<>(List.of("item-1", "item-2"))))
+                .expects(r -> session.expected()));
     }
 }

@@ -23,17 +23,15 @@ public final class C07RenamedField extends CriterionDefinition {
 
     @Override
     void define(List<CaseDefinition> cases) {
-        String contact = dto("Contact");
-        String address = dto("Address");
-        Dto v1 = Baseline.bean(contact, address).insertFieldAfter("name", "phone", String.class);
+        BaselineBean contact = baseline("Contact", "Address");
+        Dto v1 = contact.bean().insertFieldAfter("name", "phone", String.class);
         Dto v2 = v1.renameField("phone", "phoneNumber");
-        ClassVersions versions = ClassVersions.of(List.of(v1, Baseline.address(address)),
-                List.of(v2, Baseline.address(address)));
+        ClassVersions versions = ClassVersions.of(List.of(v1, contact.address()), List.of(v2, contact.address()));
         cases.add(CaseDefinition.of("renamed", "phone renamed phoneNumber", versions, Direction.OLD_TO_NEW)
-                .writes(w -> Baseline.write(w, contact, address, "phone", PHONE))
-                .expects(r -> Baseline.expected(contact, address).field("phoneNumber", Expect.defaultOrCarried(PHONE))));
+                .writes(w -> contact.write(w, "phone", PHONE))
+                .expects(r -> contact.expected().field("phoneNumber", Expect.defaultOrCarried(PHONE))));
         cases.add(CaseDefinition.of("renamed", "phone renamed phoneNumber", versions, Direction.NEW_TO_OLD)
-                .writes(w -> Baseline.write(w, contact, address, "phoneNumber", PHONE))
-                .expects(r -> Baseline.expected(contact, address).field("phone", Expect.defaultOrCarried(PHONE))));
+                .writes(w -> contact.write(w, "phoneNumber", PHONE))
+                .expects(r -> contact.expected().field("phone", Expect.defaultOrCarried(PHONE))));
     }
 }

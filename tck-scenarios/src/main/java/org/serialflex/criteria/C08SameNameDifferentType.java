@@ -35,15 +35,14 @@ public final class C08SameNameDifferentType extends CriterionDefinition {
     private void conversion(List<CaseDefinition> cases, String name, String title, Class<?> writerType,
                             Object writerValue, Class<?> readerType, Object readerValue) {
         String simple = "Holder" + name.replace("-", "");
-        String holder = dto(simple);
-        String address = dto(simple + "Address");
-        Dto v1 = Baseline.bean(holder, address).field("amount", writerType);
+        BaselineBean holder = baseline(simple, simple + "Address");
+        Dto v1 = holder.bean().field("amount", writerType);
         Dto v2 = v1.retypeField("amount", TypeRef.of(readerType));
-        ClassVersions versions = ClassVersions.of(List.of(v1, Baseline.address(address)),
-                List.of(v2, Baseline.address(address)));
+        ClassVersions versions = ClassVersions.of(List.of(v1, holder.address()),
+                List.of(v2, holder.address()));
         cases.add(CaseDefinition.of(name, title, versions, Direction.OLD_TO_NEW).oneWay()
-                .writes(w -> Baseline.write(w, holder, address, "amount", writerValue))
-                .expects(r -> Baseline.expected(holder, address)
+                .writes(w -> holder.write(w, "amount", writerValue))
+                .expects(r -> holder.expected()
                         .field("amount", readerValue)));
     }
 }

@@ -33,24 +33,20 @@ public final class C09ReorderedAndInsertedFields extends CriterionDefinition {
 
     @Override
     void define(List<CaseDefinition> cases) {
-        String ticket = dto("Ticket");
-        String address = dto("Address");
-        Dto v1 = Baseline.bean(ticket, address)
-                .field("team", String.class).field("topic", String.class).field("zone", String.class);
-        Dto reordered = v1.reorderFields(withTrailing(Baseline.bean(ticket, address), "zone", "topic", "team"));
+        BaselineBean ticket = baseline("Ticket", "Address");
+        Dto v1 = ticket.bean().field("team", String.class).field("topic", String.class).field("zone", String.class);
+        Dto reordered = v1.reorderFields(withTrailing(ticket.bean(), "zone", "topic", "team"));
         Dto inserted = v1.insertFieldAfter("team", "title", String.class);
         Dto reorderedAndInserted = reordered.insertFieldAfter("topic", "title", String.class);
         List<String> reversedNames = new ArrayList<>(v1.fieldNames());
         Collections.reverse(reversedNames);
         Dto reversed = v1.reorderFields(reversedNames.toArray(String[]::new));
 
-        both(cases, "reordered", "trailing fields reordered", versions(v1, reordered, address), ticket, address, false);
-        both(cases, "inserted-field", "field inserted between two", versions(v1, inserted, address), ticket, address,
-                true);
+        both(cases, "reordered", "trailing fields reordered", versions(v1, reordered, ticket), ticket, false);
+        both(cases, "inserted-field", "field inserted between two", versions(v1, inserted, ticket), ticket, true);
         both(cases, "reordered-and-inserted", "fields reordered and one inserted",
-                versions(v1, reorderedAndInserted, address), ticket, address, true);
-        both(cases, "reversed", "every field in reverse order", versions(v1, reversed, address), ticket, address,
-                false);
+                versions(v1, reorderedAndInserted, ticket), ticket, true);
+        both(cases, "reversed", "every field in reverse order", versions(v1, reversed, ticket), ticket, false);
     }
 
     private static String[] withTrailing(Dto baseline, String... trailing) {
@@ -59,27 +55,27 @@ public final class C09ReorderedAndInsertedFields extends CriterionDefinition {
         return names.toArray(String[]::new);
     }
 
-    private static ClassVersions versions(Dto v1, Dto v2, String address) {
-        return ClassVersions.of(List.of(v1, Baseline.address(address)), List.of(v2, Baseline.address(address)));
+    private static ClassVersions versions(Dto v1, Dto v2, BaselineBean ticket) {
+        return ClassVersions.of(List.of(v1, ticket.address()), List.of(v2, ticket.address()));
     }
 
     private static void both(List<CaseDefinition> cases, String name, String title, ClassVersions versions,
-                             String ticket, String address, boolean v2HasTitle) {
+                             BaselineBean ticket, boolean v2HasTitle) {
         cases.add(CaseDefinition.of(name, title, versions, Direction.OLD_TO_NEW)
-                .writes(w -> write(w, ticket, address, false))
-                .expects(r -> expected(ticket, address)));
+                .writes(w -> write(w, ticket, false))
+                .expects(r -> expected(ticket)));
         cases.add(CaseDefinition.of(name, title, versions, Direction.NEW_TO_OLD)
-                .writes(w -> write(w, ticket, address, v2HasTitle))
-                .expects(r -> expected(ticket, address)));
+                .writes(w -> write(w, ticket, v2HasTitle))
+                .expects(r -> expected(ticket)));
     }
 
-    private static Object write(WorldObjects w, String ticket, String address, boolean withTitle) {
-        Object written = Baseline.write(w, ticket, address, "team", TEAM, "topic", TOPIC, "zone", ZONE);
+    private static Object write(WorldObjects w, BaselineBean ticket, boolean withTitle) {
+        Object written = ticket.write(w, "team", TEAM, "topic", TOPIC, "zone", ZONE);
         return withTitle ? w.set(written, "title", TITLE) : written;
     }
 
     /** The reader's fields; a {@code title} the reader declares but the writer lacked must be null. */
-    private static Expected.Bean expected(String ticket, String address) {
-        return Baseline.expected(ticket, address).field("team", TEAM).field("topic", TOPIC).field("zone", ZONE);
+    private static Expected.Bean expected(BaselineBean ticket) {
+        return ticket.expected().field("team", TEAM).field("topic", TOPIC).field("zone", ZONE);
     }
 }

@@ -36,54 +36,51 @@ public final class C10ClassHierarchyChange extends CriterionDefinition {
     }
 
     private void fieldPulledUp(List<CaseDefinition> cases) {
-        String customer = dto("Customer");
+        BaselineBean customer = baseline("Customer", "CustomerAddress");
         String party = dto("Party");
-        String address = dto("CustomerAddress");
-        Dto v1 = Baseline.bean(customer, address);
+        Dto v1 = customer.bean();
         Dto v2 = v1.withoutField("id").extending(party);
-        ClassVersions versions = ClassVersions.of(List.of(v1, Baseline.address(address)),
-                List.of(v2, Dto.abstractClass(party).field("id", long.class), Baseline.address(address)));
+        ClassVersions versions = ClassVersions.of(List.of(v1, customer.address()),
+                List.of(v2, Dto.abstractClass(party).field("id", long.class), customer.address()));
         for (Direction direction : List.of(Direction.OLD_TO_NEW, Direction.NEW_TO_OLD)) {
             cases.add(CaseDefinition.of("field-pulled-up", "field pulled up into a new superclass", versions, direction)
-                    .writes(w -> Baseline.write(w, customer, address))
-                    .expects(r -> Baseline.expected(customer, address)));
+                    .writes(customer::write)
+                    .expects(r -> customer.expected()));
         }
     }
 
     private void superclassAdded(List<CaseDefinition> cases) {
-        String invoice = dto("Invoice");
+        BaselineBean invoice = baseline("Invoice", "InvoiceAddress");
         String audited = dto("Audited");
-        String address = dto("InvoiceAddress");
-        Dto v1 = Baseline.bean(invoice, address);
+        Dto v1 = invoice.bean();
         Dto v2 = v1.extending(audited);
-        ClassVersions versions = ClassVersions.of(List.of(v1, Baseline.address(address)),
+        ClassVersions versions = ClassVersions.of(List.of(v1, invoice.address()),
                 List.of(v2, Dto.abstractClass(audited).field("createdBy", String.class).field("revision", long.class),
-                        Baseline.address(address)));
+                        invoice.address()));
         cases.add(CaseDefinition.of("superclass-added", "superclass with its own fields added", versions,
                         Direction.OLD_TO_NEW)
-                .writes(w -> Baseline.write(w, invoice, address))
-                .expects(r -> Baseline.expected(invoice, address)));
+                .writes(invoice::write)
+                .expects(r -> invoice.expected()));
         cases.add(CaseDefinition.of("superclass-added", "superclass with its own fields added", versions,
                         Direction.NEW_TO_OLD)
-                .writes(w -> Baseline.write(w, invoice, address, "createdBy", CREATED_BY, "revision", REVISION))
-                .expects(r -> Baseline.expected(invoice, address)));
+                .writes(w -> invoice.write(w, "createdBy", CREATED_BY, "revision", REVISION))
+                .expects(r -> invoice.expected()));
     }
 
     private void superclassRemoved(List<CaseDefinition> cases) {
-        String supplier = dto("Supplier");
+        BaselineBean supplier = baseline("Supplier", "SupplierAddress");
         String organisation = dto("Organisation");
-        String address = dto("SupplierAddress");
-        Dto flat = Baseline.bean(supplier, address);
+        Dto flat = supplier.bean();
         Dto v1 = flat.withoutField("id").withoutField("name").extending(organisation);
         ClassVersions versions = ClassVersions.of(
                 List.of(v1, Dto.abstractClass(organisation).field("id", long.class).field("name", String.class),
-                        Baseline.address(address)),
-                List.of(flat, Baseline.address(address)));
+                        supplier.address()),
+                List.of(flat, supplier.address()));
         for (Direction direction : List.of(Direction.OLD_TO_NEW, Direction.NEW_TO_OLD)) {
             cases.add(CaseDefinition.of("superclass-removed", "superclass removed, its fields moved down", versions,
                             direction)
-                    .writes(w -> Baseline.write(w, supplier, address))
-                    .expects(r -> Baseline.expected(supplier, address)));
+                    .writes(supplier::write)
+                    .expects(r -> supplier.expected()));
         }
     }
 }

@@ -21,8 +21,7 @@ public final class C11PolymorphicFields extends CriterionDefinition {
 
     private static final BigDecimal LIST_PRICE = new BigDecimal("19.90");
 
-    private final String holder = dto("Holder");
-    private final String address = dto("Address");
+    private final BaselineBean holder = baseline("Holder", "Address");
     private final String tag = dto("Tag");
     private final String shape = dto("Shape");
     private final String circle = dto("Circle");
@@ -30,13 +29,13 @@ public final class C11PolymorphicFields extends CriterionDefinition {
     private final String vehicle = dto("Vehicle");
     private final String truck = dto("Truck");
     private final ClassVersions versions = ClassVersions.same(
-            Baseline.bean(holder, address)
+            holder.bean()
                     .field("anything", Object.class)
                     .field("shape", TypeRef.generated(shape))
                     .field("vehicle", TypeRef.generated(vehicle))
                     .field("items", TypeRef.listOf(Object.class))
                     .field("shapes", TypeRef.listOf(TypeRef.generated(shape))),
-            Baseline.address(address),
+            holder.address(),
             Dto.bean(tag).field("key", String.class).field("value", String.class),
             Dto.interfaceType(shape),
             Dto.bean(circle).implementing(shape).field("radius", double.class),
@@ -52,30 +51,30 @@ public final class C11PolymorphicFields extends CriterionDefinition {
     @Override
     void define(List<CaseDefinition> cases) {
         cases.add(CaseDefinition.of("object-field", "bean in a field declared Object", versions, Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address, "anything", writeTag(w)))
-                .expects(r -> Baseline.expected(holder, address).field("anything", expectedTag())));
+                .writes(w -> holder.write(w, "anything", writeTag(w)))
+                .expects(r -> holder.expected().field("anything", expectedTag())));
         cases.add(CaseDefinition.of("interface-field", "bean in a field declared as an interface", versions,
                         Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address, "shape", w.bean(circle, "radius", 1.5)))
-                .expects(r -> Baseline.expected(holder, address)
+                .writes(w -> holder.write(w, "shape", w.bean(circle, "radius", 1.5)))
+                .expects(r -> holder.expected()
                         .field("shape", Expect.bean(circle).field("radius", 1.5))));
         cases.add(CaseDefinition.of("abstract-class-field", "bean in a field declared as an abstract class",
                         versions, Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address,
+                .writes(w -> holder.write(w,
                         "vehicle", w.bean(truck, "wheels", 6, "payloadKg", 12_000L)))
-                .expects(r -> Baseline.expected(holder, address)
+                .expects(r -> holder.expected()
                         .field("vehicle", Expect.bean(truck).field("wheels", 6).field("payloadKg", 12_000L))));
         cases.add(CaseDefinition.of("mixed-list", "List<Object> holding a bean, a String, a Long and a BigDecimal",
                         versions, Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address,
+                .writes(w -> holder.write(w,
                         "items", new ArrayList<>(List.of(writeTag(w), "text", 7L, LIST_PRICE))))
-                .expects(r -> Baseline.expected(holder, address)
+                .expects(r -> holder.expected()
                         .field("items", new ArrayList<>(List.of(expectedTag(), "text", 7L, LIST_PRICE)))));
         cases.add(CaseDefinition.of("interface-list", "List of an interface holding two implementations", versions,
                         Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address,
+                .writes(w -> holder.write(w,
                         "shapes", new ArrayList<>(List.of(w.bean(circle, "radius", 2.5), w.bean(square, "side", 4)))))
-                .expects(r -> Baseline.expected(holder, address)
+                .expects(r -> holder.expected()
                         .field("shapes", new ArrayList<>(List.of(Expect.bean(circle).field("radius", 2.5),
                                 Expect.bean(square).field("side", 4))))));
     }

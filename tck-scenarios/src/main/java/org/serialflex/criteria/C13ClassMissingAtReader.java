@@ -23,40 +23,39 @@ public final class C13ClassMissingAtReader extends CriterionDefinition {
     private static final String CODE = "SPRING-10";
     private static final int PERCENT = 10;
 
-    private final String holder = dto("Holder");
-    private final String address = dto("Address");
+    private final BaselineBean holder = baseline("Holder", "Address");
     private final String coupon = dto("Coupon");
     private final ClassVersions versions;
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C13ClassMissingAtReader() {
         super("C13", "Class missing at the reader");
-        Dto holderDto = Baseline.bean(holder, address)
+        Dto holderDto = holder.bean()
                 .field("extra", Object.class)
                 .field("items", TypeRef.listOf(Object.class))
                 .field("extras", TypeRef.mapOf(String.class, Object.class));
         Dto couponDto = Dto.bean(coupon).field("code", String.class).field("percent", int.class);
-        versions = ClassVersions.of(List.of(holderDto, Baseline.address(address), couponDto),
-                List.of(holderDto, Baseline.address(address)));
+        versions = ClassVersions.of(List.of(holderDto, holder.address(), couponDto),
+                List.of(holderDto, holder.address()));
     }
 
     @Override
     void define(List<CaseDefinition> cases) {
         cases.add(CaseDefinition.of("missing-in-object-field", "unknown object in a field declared Object",
                         versions, Direction.OLD_TO_NEW).oneWay()
-                .writes(w -> Baseline.write(w, holder, address, "extra", writeCoupon(w)))
-                .expects(r -> Baseline.expected(holder, address).field("extra", couponPlaceholder())));
+                .writes(w -> holder.write(w, "extra", writeCoupon(w)))
+                .expects(r -> holder.expected().field("extra", couponPlaceholder())));
         cases.add(CaseDefinition.of("missing-in-list", "unknown object in a List<Object>", versions,
                         Direction.OLD_TO_NEW).oneWay()
-                .writes(w -> Baseline.write(w, holder, address,
+                .writes(w -> holder.write(w,
                         "items", new ArrayList<>(List.of("before", writeCoupon(w), "after"))))
-                .expects(r -> Baseline.expected(holder, address)
+                .expects(r -> holder.expected()
                         .field("items", new ArrayList<>(List.of("before", couponPlaceholder(), "after")))));
         cases.add(CaseDefinition.of("missing-in-map", "unknown object as a value of a Map<String, Object>", versions,
                         Direction.OLD_TO_NEW).oneWay()
-                .writes(w -> Baseline.write(w, holder, address, "extras", map("before", "x", "coupon",
+                .writes(w -> holder.write(w, "extras", map("before", "x", "coupon",
                         writeCoupon(w), "after", "y")))
-                .expects(r -> Baseline.expected(holder, address).field("extras", map("before", "x", "coupon",
+                .expects(r -> holder.expected().field("extras", map("before", "x", "coupon",
                         couponPlaceholder(), "after", "y"))));
         cases.add(CaseDefinition.of("missing-as-root", "unknown object as the root", versions, Direction.OLD_TO_NEW)
                 .oneWay()

@@ -22,8 +22,7 @@ public final class C14EnumEvolution extends CriterionDefinition {
 
     private static final List<String> HISTORY = List.of("NEW", "PAID");
 
-    private final String holder = dto("Holder");
-    private final String address = dto("Address");
+    private final BaselineBean holder = baseline("Holder", "Address");
     private final String status = dto("Status");
     private final String priority = dto("Priority");
     private final String currency = dto("Currency");
@@ -39,18 +38,18 @@ public final class C14EnumEvolution extends CriterionDefinition {
                 "CANCELLED"));
         cases.add(CaseDefinition.of("missing-constant", "constant the reader lacks (v2 added CANCELLED)", added,
                         Direction.NEW_TO_OLD)
-                .writes(w -> Baseline.write(w, holder, address, "status", w.enumConstant(status, "CANCELLED"),
+                .writes(w -> holder.write(w, "status", w.enumConstant(status, "CANCELLED"),
                         "history", constants(w, status, HISTORY)))
-                .expects(r -> Baseline.expected(holder, address).field("status", null)
+                .expects(r -> holder.expected().field("status", null)
                         .field("history", expectedConstants(status, HISTORY))));
 
         ClassVersions removed = statusVersions(List.of("NEW", "LEGACY", "PAID", "SHIPPED"),
                 List.of("NEW", "PAID", "SHIPPED"));
         cases.add(CaseDefinition.of("missing-constant", "constant the reader lacks (v2 removed LEGACY)", removed,
                         Direction.OLD_TO_NEW)
-                .writes(w -> Baseline.write(w, holder, address, "status", w.enumConstant(status, "LEGACY"),
+                .writes(w -> holder.write(w, "status", w.enumConstant(status, "LEGACY"),
                         "history", constants(w, status, HISTORY)))
-                .expects(r -> Baseline.expected(holder, address).field("status", null)
+                .expects(r -> holder.expected().field("status", null)
                         .field("history", expectedConstants(status, HISTORY))));
 
         // A rotation: no constant keeps its position, so every ordinal names another constant.
@@ -58,55 +57,55 @@ public final class C14EnumEvolution extends CriterionDefinition {
         List<String> all = List.of("NEW", "PAID", "SHIPPED");
         for (Direction direction : List.of(Direction.OLD_TO_NEW, Direction.NEW_TO_OLD)) {
             cases.add(CaseDefinition.of("reordered-constants", "constants in another order", reordered, direction)
-                    .writes(w -> Baseline.write(w, holder, address, "status", w.enumConstant(status, "PAID"),
+                    .writes(w -> holder.write(w, "status", w.enumConstant(status, "PAID"),
                             "history", constants(w, status, all)))
-                    .expects(r -> Baseline.expected(holder, address).field("status", Expect.enumConstant(status, "PAID"))
+                    .expects(r -> holder.expected().field("status", Expect.enumConstant(status, "PAID"))
                             .field("history", expectedConstants(status, all))));
         }
 
         Dto plainPriority = Dto.enumeration(priority, "LOW", "NORMAL", "URGENT");
-        Dto priorityHolder = Baseline.bean(holder, address).field("priority", TypeRef.generated(priority))
+        Dto priorityHolder = holder.bean().field("priority", TypeRef.generated(priority))
                 .field("priorities", TypeRef.listOf(TypeRef.generated(priority)));
         List<String> priorities = List.of("LOW", "URGENT");
-        ClassVersions body = ClassVersions.same(priorityHolder, Baseline.address(address),
+        ClassVersions body = ClassVersions.same(priorityHolder, holder.address(),
                 plainPriority.constantWithBody("URGENT"));
         cases.add(CaseDefinition.of("constant-with-body", "constant with its own body", body, Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address, "priority", w.enumConstant(priority, "URGENT"),
+                .writes(w -> holder.write(w, "priority", w.enumConstant(priority, "URGENT"),
                         "priorities", constants(w, priority, priorities)))
-                .expects(r -> Baseline.expected(holder, address).field("priority", Expect.enumConstant(priority, "URGENT"))
+                .expects(r -> holder.expected().field("priority", Expect.enumConstant(priority, "URGENT"))
                         .field("priorities", expectedConstants(priority, priorities))));
 
-        ClassVersions gainsBody = ClassVersions.of(List.of(priorityHolder, Baseline.address(address), plainPriority),
-                List.of(priorityHolder, Baseline.address(address), plainPriority.constantWithBody("URGENT")));
+        ClassVersions gainsBody = ClassVersions.of(List.of(priorityHolder, holder.address(), plainPriority),
+                List.of(priorityHolder, holder.address(), plainPriority.constantWithBody("URGENT")));
         for (Direction direction : List.of(Direction.OLD_TO_NEW, Direction.NEW_TO_OLD)) {
             cases.add(CaseDefinition.of("constant-gains-body", "constant that has a body in v2 only", gainsBody,
                             direction)
-                    .writes(w -> Baseline.write(w, holder, address, "priority", w.enumConstant(priority, "URGENT"),
+                    .writes(w -> holder.write(w, "priority", w.enumConstant(priority, "URGENT"),
                             "priorities", constants(w, priority, priorities)))
-                    .expects(r -> Baseline.expected(holder, address)
+                    .expects(r -> holder.expected()
                             .field("priority", Expect.enumConstant(priority, "URGENT"))
                             .field("priorities", expectedConstants(priority, priorities))));
         }
 
         ClassVersions fields = ClassVersions.same(
-                Baseline.bean(holder, address).field("currency", TypeRef.generated(currency)),
-                Baseline.address(address),
+                holder.bean().field("currency", TypeRef.generated(currency)),
+                holder.address(),
                 Dto.enumeration(currency, "EUR", "USD", "JPY")
                         .enumField("isoNumber", String.class, "978", "840", "392")
                         .enumField("decimals", int.class, 2, 2, 0));
         cases.add(CaseDefinition.of("enum-with-fields", "enum with fields", fields, Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address, "currency", w.enumConstant(currency, "JPY")))
-                .expects(r -> Baseline.expected(holder, address)
+                .writes(w -> holder.write(w, "currency", w.enumConstant(currency, "JPY")))
+                .expects(r -> holder.expected()
                         .field("currency", Expect.sameInstance(r.enumConstant(currency, "JPY")))));
     }
 
     private ClassVersions statusVersions(List<String> v1Constants, List<String> v2Constants) {
-        Dto bean = Baseline.bean(holder, address)
+        Dto bean = holder.bean()
                 .field("status", TypeRef.generated(status))
                 .field("history", TypeRef.listOf(TypeRef.generated(status)));
         Dto v1 = Dto.enumeration(status, v1Constants.toArray(String[]::new));
-        return ClassVersions.of(List.of(bean, Baseline.address(address), v1),
-                List.of(bean, Baseline.address(address), v1.withConstants(v2Constants.toArray(String[]::new))));
+        return ClassVersions.of(List.of(bean, holder.address(), v1),
+                List.of(bean, holder.address(), v1.withConstants(v2Constants.toArray(String[]::new))));
     }
 
     private static ArrayList<Object> constants(WorldObjects world, String enumClass,

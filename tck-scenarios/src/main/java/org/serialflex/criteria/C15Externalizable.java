@@ -20,8 +20,7 @@ public final class C15Externalizable extends CriterionDefinition {
 
     private static final String IGNORED = "the library ignored Externalizable and copied fields";
 
-    private final String holder = dto("Holder");
-    private final String address = dto("Address");
+    private final BaselineBean holder = baseline("Holder", "Address");
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C15Externalizable() {
@@ -30,22 +29,22 @@ public final class C15Externalizable extends CriterionDefinition {
 
     @Override
     void define(List<CaseDefinition> cases) {
-        Dto v1 = Baseline.bean(holder, address).field("readThroughExternal", boolean.class).externalizable(1);
-        ClassVersions same = ClassVersions.same(v1, Baseline.address(address));
+        Dto v1 = holder.bean().field("readThroughExternal", boolean.class).externalizable(1);
+        ClassVersions same = ClassVersions.same(v1, holder.address());
         cases.add(CaseDefinition.of("external-form", "writeExternal/readExternal called", same, Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address))
-                .expects(r -> Baseline.expected(holder, address).field("readThroughExternal", calledReadExternal()))
+                .writes(holder::write)
+                .expects(r -> holder.expected().field("readThroughExternal", calledReadExternal()))
                 .trait(CaseTrait.EXTERNALIZABLE));
 
         Dto v2 = v1.field("currency", String.class).externalizable(2);
-        ClassVersions evolved = ClassVersions.of(List.of(v1, Baseline.address(address)),
-                List.of(v2, Baseline.address(address)));
+        ClassVersions evolved = ClassVersions.of(List.of(v1, holder.address()),
+                List.of(v2, holder.address()));
         cases.add(CaseDefinition.of("older-external-form", "v2's readExternal reads v1's form by its version byte",
                         evolved, Direction.OLD_TO_NEW).oneWay()
-                .writes(w -> Baseline.write(w, holder, address))
-                .expects(r -> Baseline.expected(holder, address).field("readThroughExternal", calledReadExternal())
+                .writes(holder::write)
+                .expects(r -> holder.expected().field("readThroughExternal", calledReadExternal())
                         .field("currency", null))
-                .identityExpects(r -> Baseline.expected(holder, address)
+                .identityExpects(r -> holder.expected()
                         .field("readThroughExternal", calledReadExternal()))
                 .trait(CaseTrait.EXTERNALIZABLE));
     }

@@ -24,8 +24,7 @@ public final class C16SerializableHooks extends CriterionDefinition {
     private static final String READ_RESOLVE_IGNORED = "readResolve not called: the serialization proxy arrived "
             + "instead of the bean (every value the writer sent arrived)";
 
-    private final String holder = dto("Holder");
-    private final String address = dto("Address");
+    private final BaselineBean holder = baseline("Holder", "Address");
     private final String proxy = dto("HolderProxy");
     private final String policy = dto("DefaultPolicy");
 
@@ -45,31 +44,31 @@ public final class C16SerializableHooks extends CriterionDefinition {
     @Override
     void define(List<CaseDefinition> cases) {
         ClassVersions rebuilds = ClassVersions.same(
-                Baseline.bean(holder, address).field("label", String.class).readObjectRebuilds("label", "name", "count"),
-                Baseline.address(address));
+                holder.bean().field("label", String.class).readObjectRebuilds("label", "name", "count"),
+                holder.address());
         cases.add(CaseDefinition.of("read-object-rebuilds", "readObject rebuilds a transient derived field", rebuilds,
                         Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address))
-                .expects(r -> Baseline.expected(holder, address).field("label", rebuiltLabel())));
+                .writes(holder::write)
+                .expects(r -> holder.expected().field("label", rebuiltLabel())));
 
         ClassVersions proxied = ClassVersions.same(
-                Baseline.bean(holder, address).writeReplaceWith(proxy),
-                Baseline.bean(proxy, address).readResolveTo(holder),
-                Baseline.address(address));
+                holder.bean().writeReplaceWith(proxy),
+                Baseline.bean(proxy, holder.addressClass()).readResolveTo(holder.className()),
+                holder.address());
         cases.add(CaseDefinition.of("serialization-proxy", "writeReplace sends a proxy, readResolve restores the bean",
                         proxied, Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address))
-                .expects(r -> Expect.passOrDegraded(Baseline.expected(holder, address),
-                        Baseline.expected(proxy, address), READ_RESOLVE_IGNORED)));
+                .writes(holder::write)
+                .expects(r -> Expect.passOrDegraded(holder.expected(),
+                        Baseline.expected(proxy, holder.addressClass()), READ_RESOLVE_IGNORED)));
 
         ClassVersions singleton = ClassVersions.same(
-                Baseline.bean(holder, address).field("policy", TypeRef.generated(policy)),
+                holder.bean().field("policy", TypeRef.generated(policy)),
                 Dto.bean(policy).fieldWithInitializer("name", String.class, "standard").singleton(),
-                Baseline.address(address));
+                holder.address());
         cases.add(CaseDefinition.of("singleton", "a singleton stays the reader's own instance", singleton,
                         Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address, "policy", w.staticField(policy, "INSTANCE")))
-                .expects(r -> Baseline.expected(holder, address)
+                .writes(w -> holder.write(w, "policy", w.staticField(policy, "INSTANCE")))
+                .expects(r -> holder.expected()
                         .field("policy", Expect.sameInstance(r.staticField(policy, "INSTANCE")))));
     }
 }

@@ -37,16 +37,15 @@ public final class C17CollectionsKeepTheirType extends CriterionDefinition {
     private static final List<String> FRUIT = List.of("pear", "apple", "fig");
     private static final List<String> FRUIT_WITH_NULL = Arrays.asList("pear", null, "apple");
 
-    private final String holder = dto("Basket");
-    private final String address = dto("Address");
+    private final BaselineBean holder = baseline("Basket", "Address");
     private final String colour = dto("Colour");
     private final ClassVersions classes = ClassVersions.same(
-            Baseline.bean(holder, address)
+            holder.bean()
                     .field("list", TypeRef.listOf(String.class))
                     .field("set", TypeRef.setOf(String.class))
                     .field("collection", TypeRef.parameterized(Collection.class, String.class))
                     .field("colours", TypeRef.setOf(TypeRef.generated(colour))),
-            Baseline.address(address),
+            holder.address(),
             Dto.enumeration(colour, "RED", "GREEN", "BLUE"));
 
     /** Registered through META-INF/services; the kit instantiates it. */
@@ -107,7 +106,7 @@ public final class C17CollectionsKeepTheirType extends CriterionDefinition {
     /** The baseline bean with {@code field} set to the collection; the reader must rebuild exactly that. */
     private CaseDefinition filled(String name, String title, String field, ObjectFactory collection) {
         return CaseDefinition.of(name, title, classes, Direction.SAME)
-                .writes(w -> Baseline.write(w, holder, address, field, collection.create(w)))
+                .writes(w -> holder.write(w, field, collection.create(w)))
                 .expectsSameObject();
     }
 

@@ -28,11 +28,10 @@ public final class C19CollectionEvolution extends CriterionDefinition {
 
     private static final List<String> LABELS = List.of("pear", "apple", "fig");
 
-    private final String order = dto("Order");
+    private final BaselineBean order = baseline("Order", "Address");
     private final String item = dto("Item");
-    private final String listToSet = dto("ListToSet");
-    private final String arrayToList = dto("ArrayToList");
-    private final String address = dto("Address");
+    private final BaselineBean listToSet = baseline("ListToSet", "Address");
+    private final BaselineBean arrayToList = baseline("ArrayToList", "Address");
 
     /** Registered through META-INF/services; the kit instantiates it. */
     public C19CollectionEvolution() {
@@ -42,27 +41,27 @@ public final class C19CollectionEvolution extends CriterionDefinition {
     @Override
     void define(List<CaseDefinition> cases) {
         ClassVersions evolvedElement = ClassVersions.of(
-                List.of(orderWithItems(), itemV1(), Baseline.address(address)),
-                List.of(orderWithItems(), itemV1().field("colour", String.class), Baseline.address(address)));
+                List.of(orderWithItems(), itemV1(), order.address()),
+                List.of(orderWithItems(), itemV1().field("colour", String.class), order.address()));
         cases.add(CaseDefinition.of("element-gains-field", "List element bean gains a field", evolvedElement,
                         Direction.OLD_TO_NEW)
-                .writes(w -> Baseline.write(w, order, address, "items", items(w, false)))
-                .expects(r -> Baseline.expected(order, address).field("items", expectedItems())));
+                .writes(w -> order.write(w, "items", items(w, false)))
+                .expects(r -> order.expected().field("items", expectedItems())));
         cases.add(CaseDefinition.of("element-gains-field", "List element bean gains a field", evolvedElement,
                         Direction.NEW_TO_OLD)
-                .writes(w -> Baseline.write(w, order, address, "items", items(w, true)))
-                .expects(r -> Baseline.expected(order, address).field("items", expectedItems())));
+                .writes(w -> order.write(w, "items", items(w, true)))
+                .expects(r -> order.expected().field("items", expectedItems())));
 
-        Dto labelsAsList = Baseline.bean(listToSet, address).field("labels", TypeRef.listOf(String.class));
-        ClassVersions listBecomesSet = ClassVersions.of(List.of(labelsAsList, Baseline.address(address)),
-                List.of(labelsAsList.retypeField("labels", TypeRef.setOf(String.class)), Baseline.address(address)));
+        Dto labelsAsList = listToSet.bean().field("labels", TypeRef.listOf(String.class));
+        ClassVersions listBecomesSet = ClassVersions.of(List.of(labelsAsList, listToSet.address()),
+                List.of(labelsAsList.retypeField("labels", TypeRef.setOf(String.class)), listToSet.address()));
         redeclared(cases, "list-to-set", "List<String> redeclared as Set<String>", listToSet, listBecomesSet,
                 w -> new ArrayList<>(LABELS), w -> new HashSet<>(LABELS),
                 new HashSet<>(LABELS), new ArrayList<>(new HashSet<>(LABELS)));
 
-        Dto labelsAsArray = Baseline.bean(arrayToList, address).field("labels", String[].class);
-        ClassVersions arrayBecomesList = ClassVersions.of(List.of(labelsAsArray, Baseline.address(address)),
-                List.of(labelsAsArray.retypeField("labels", TypeRef.listOf(String.class)), Baseline.address(address)));
+        Dto labelsAsArray = arrayToList.bean().field("labels", String[].class);
+        ClassVersions arrayBecomesList = ClassVersions.of(List.of(labelsAsArray, arrayToList.address()),
+                List.of(labelsAsArray.retypeField("labels", TypeRef.listOf(String.class)), arrayToList.address()));
         redeclared(cases, "array-to-list", "String[] redeclared as List<String>", arrayToList, arrayBecomesList,
                 w -> LABELS.toArray(new String[0]), w -> new ArrayList<>(LABELS),
                 new ArrayList<>(LABELS), LABELS.toArray(new String[0]));
@@ -75,19 +74,19 @@ public final class C19CollectionEvolution extends CriterionDefinition {
      * @param asV2     what a v2 reader must hold after reading v1 data
      * @param asV1     what a v1 reader must hold after reading v2 data
      */
-    private void redeclared(List<CaseDefinition> cases, String name, String title, String holder,
+    private void redeclared(List<CaseDefinition> cases, String name, String title, BaselineBean holder,
                             ClassVersions versions, ObjectFactory v1Labels, ObjectFactory v2Labels,
                             Object asV2, Object asV1) {
         cases.add(CaseDefinition.of(name, title, versions, Direction.OLD_TO_NEW)
-                .writes(w -> Baseline.write(w, holder, address, "labels", v1Labels.create(w)))
-                .expects(r -> Baseline.expected(holder, address).field("labels", asV2)));
+                .writes(w -> holder.write(w, "labels", v1Labels.create(w)))
+                .expects(r -> holder.expected().field("labels", asV2)));
         cases.add(CaseDefinition.of(name, title, versions, Direction.NEW_TO_OLD)
-                .writes(w -> Baseline.write(w, holder, address, "labels", v2Labels.create(w)))
-                .expects(r -> Baseline.expected(holder, address).field("labels", asV1)));
+                .writes(w -> holder.write(w, "labels", v2Labels.create(w)))
+                .expects(r -> holder.expected().field("labels", asV1)));
     }
 
     private Dto orderWithItems() {
-        return Baseline.bean(order, address).field("items", TypeRef.listOf(TypeRef.generated(item)));
+        return order.bean().field("items", TypeRef.listOf(TypeRef.generated(item)));
     }
 
     private Dto itemV1() {

@@ -82,4 +82,9 @@ abstract class CriterionDefinition implements Criterion {
     final String dto(String simpleName) {
         return "org.serialflex.dto." + id.toLowerCase(java.util.Locale.ROOT) + "." + simpleName;
     }
+
+    /** The {@link Baseline} bean {@code simpleName} of this criterion's package, whose address is {@code addressSimpleName}. */
+    final BaselineBean baseline(String simpleName, String addressSimpleName) {
+        return new BaselineBean(dto(simpleName), dto(addressSimpleName));
+    }
 }

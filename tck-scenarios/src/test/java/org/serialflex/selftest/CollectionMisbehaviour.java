@@ -48,9 +48,9 @@ public final class CollectionMisbehaviour {
      * ArrayList otherwise, as a reader that does not record the concrete class does.
      */
     public static final class CollectionsAsDeclaredDefaults extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-collections-as-declared-defaults";
+        /** The adapter {@code selftest-collections-as-declared-defaults}, registered through META-INF/services. */
+        public CollectionsAsDeclaredDefaults() {
+            super("selftest-collections-as-declared-defaults");
         }
 
         @Override
@@ -63,9 +63,9 @@ public final class CollectionMisbehaviour {
 
     /** Removes null elements from every collection: silent data loss. */
     public static final class DropsNullElements extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-drops-null-elements";
+        /** The adapter {@code selftest-drops-null-elements}, registered through META-INF/services. */
+        public DropsNullElements() {
+            super("selftest-drops-null-elements");
         }
 
         @Override
@@ -88,9 +88,9 @@ public final class CollectionMisbehaviour {
 
     /** Rebuilds every map as a LinkedHashMap, as most tree-based readers do. */
     public static final class MapsAsLinkedHashMaps extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-maps-as-linked-hash-maps";
+        /** The adapter {@code selftest-maps-as-linked-hash-maps}, registered through META-INF/services. */
+        public MapsAsLinkedHashMaps() {
+            super("selftest-maps-as-linked-hash-maps");
         }
 
         @Override
@@ -101,9 +101,9 @@ public final class CollectionMisbehaviour {
 
     /** Removes map entries whose value is null: the key silently disappears. */
     public static final class DropsNullMapValues extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-drops-null-map-values";
+        /** The adapter {@code selftest-drops-null-map-values}, registered through META-INF/services. */
+        public DropsNullMapValues() {
+            super("selftest-drops-null-map-values");
         }
 
         @Override

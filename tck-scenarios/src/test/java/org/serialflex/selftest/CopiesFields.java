@@ -42,9 +42,14 @@ public class CopiesFields extends HonestAdapter {
         }
     }
 
-    @Override
-    public String id() {
-        return "selftest-copies-fields";
+    /** Registered through META-INF/services as {@code selftest-copies-fields}. */
+    public CopiesFields() {
+        this("selftest-copies-fields");
+    }
+
+    /** A subclass's own adapter id. */
+    protected CopiesFields(String id) {
+        super(id);
     }
 
     /** Where a subclass lets the class swap the object before it is copied. */
@@ -167,9 +172,9 @@ public class CopiesFields extends HonestAdapter {
 
     /** Calls the class's {@code writeReplace} but never {@code readResolve}: half of the proxy pattern. */
     public static final class AfterWriteReplace extends CopiesFields {
-        @Override
-        public String id() {
-            return "selftest-copies-fields-after-write-replace";
+        /** The adapter {@code selftest-copies-fields-after-write-replace}, registered through META-INF/services. */
+        public AfterWriteReplace() {
+            super("selftest-copies-fields-after-write-replace");
         }
 
         @Override

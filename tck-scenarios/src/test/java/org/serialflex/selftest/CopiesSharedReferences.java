@@ -13,9 +13,9 @@ import java.util.ListIterator;
  */
 public final class CopiesSharedReferences extends HonestAdapter {
 
-    @Override
-    public String id() {
-        return "selftest-copies-shared-references";
+    /** The adapter {@code selftest-copies-shared-references}, registered through META-INF/services. */
+    public CopiesSharedReferences() {
+        super("selftest-copies-shared-references");
     }
 
     /** True while a copy is being read, so the copy's own fields are left alone. */

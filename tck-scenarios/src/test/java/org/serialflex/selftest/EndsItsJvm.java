@@ -49,18 +49,18 @@ public final class EndsItsJvm extends HonestAdapter {
 
     /** The instance a case host's service loader creates: it reads what to do from the host's properties. */
     public EndsItsJvm() {
-        this.options = List.of();
+        this(List.of());
     }
 
     /** The instance a test hands the kit: its options tell the hosts which root classes end their JVM, and how. */
     public EndsItsJvm(Map<String, Ending> byRootClass) {
-        this.options = List.of(JvmOption.systemProperty(ENDINGS, byRootClass.entrySet().stream()
-                .map(e -> e.getKey() + "=" + e.getValue().encoded()).collect(Collectors.joining(","))));
+        this(List.of(JvmOption.systemProperty(ENDINGS, byRootClass.entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue().encoded()).collect(Collectors.joining(",")))));
     }
 
-    @Override
-    public String id() {
-        return "selftest-ends-its-jvm";
+    private EndsItsJvm(List<JvmOption> options) {
+        super("selftest-ends-its-jvm");
+        this.options = options;
     }
 
     @Override

@@ -17,7 +17,8 @@ import java.io.Serializable;
  */
 public abstract class EnumEncodings extends HonestAdapter {
 
-    EnumEncodings() {
+    EnumEncodings(String id) {
+        super(id);
     }
 
     /** The reader's constant for {@code ref}. */
@@ -45,9 +46,9 @@ public abstract class EnumEncodings extends HonestAdapter {
 
     /** Maps a constant by position, as formats that store ordinals do: reordering changes the constant. */
     public static final class ByOrdinal extends EnumEncodings {
-        @Override
-        public String id() {
-            return "selftest-enums-by-ordinal";
+        /** The adapter {@code selftest-enums-by-ordinal}, registered through META-INF/services. */
+        public ByOrdinal() {
+            super("selftest-enums-by-ordinal");
         }
 
         @Override
@@ -58,9 +59,9 @@ public abstract class EnumEncodings extends HonestAdapter {
 
     /** Maps a constant by name and an unknown name to null, as the criterion's PASS asks. */
     public static final class UnknownAsNull extends EnumEncodings {
-        @Override
-        public String id() {
-            return "selftest-unknown-enum-constants-as-null";
+        /** The adapter {@code selftest-unknown-enum-constants-as-null}, registered through META-INF/services. */
+        public UnknownAsNull() {
+            super("selftest-unknown-enum-constants-as-null");
         }
 
         @Override

@@ -18,9 +18,14 @@ import java.util.List;
  */
 public class FieldTableAdapter extends HonestAdapter {
 
-    @Override
-    public String id() {
-        return "selftest-field-table";
+    /** Registered through META-INF/services as {@code selftest-field-table}. */
+    public FieldTableAdapter() {
+        this("selftest-field-table");
+    }
+
+    /** A misbehaving subclass's own adapter id. */
+    protected FieldTableAdapter(String id) {
+        super(id);
     }
 
     @Override

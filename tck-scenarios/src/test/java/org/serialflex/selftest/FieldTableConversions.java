@@ -16,9 +16,14 @@ public final class FieldTableConversions {
 
     /** Assigns by name, converting a value to the field's type when they differ. */
     public static class ConvertsValues extends FieldTableAdapter {
-        @Override
-        public String id() {
-            return "selftest-converts-values";
+        /** The adapter {@code selftest-converts-values}, registered through META-INF/services. */
+        public ConvertsValues() {
+            this("selftest-converts-values");
+        }
+
+        /** A subclass's own adapter id. */
+        protected ConvertsValues(String id) {
+            super(id);
         }
 
         @Override
@@ -66,9 +71,9 @@ public final class FieldTableConversions {
      * {@code length()}: one-nio 2.3's fallback. "42" arrives as 2.
      */
     public static final class ConvertsByLength extends ConvertsValues {
-        @Override
-        public String id() {
-            return "selftest-converts-by-length";
+        /** The adapter {@code selftest-converts-by-length}, registered through META-INF/services. */
+        public ConvertsByLength() {
+            super("selftest-converts-by-length");
         }
 
         @Override
@@ -79,9 +84,9 @@ public final class FieldTableConversions {
 
     /** Leaves a field at its default when the value does not fit it as it is. */
     public static final class SkipsMismatchedTypes extends FieldTableAdapter {
-        @Override
-        public String id() {
-            return "selftest-skips-mismatched-types";
+        /** The adapter {@code selftest-skips-mismatched-types}, registered through META-INF/services. */
+        public SkipsMismatchedTypes() {
+            super("selftest-skips-mismatched-types");
         }
 
         @Override

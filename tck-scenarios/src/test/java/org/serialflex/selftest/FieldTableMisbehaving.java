@@ -25,9 +25,14 @@ public final class FieldTableMisbehaving {
      * and running out of values fails like a buffer underflow.
      */
     public static class ByDeclarationPosition extends FieldTableAdapter {
-        @Override
-        public String id() {
-            return "selftest-by-declaration-position";
+        /** The adapter {@code selftest-by-declaration-position}, registered through META-INF/services. */
+        public ByDeclarationPosition() {
+            this("selftest-by-declaration-position");
+        }
+
+        /** A subclass's own adapter id. */
+        protected ByDeclarationPosition(String id) {
+            super(id);
         }
 
         @Override
@@ -45,9 +50,9 @@ public final class FieldTableMisbehaving {
 
     /** Matches fields by position in alphabetical order of their names, as Kryo's FieldSerializer orders them. */
     public static final class ByAlphabeticalPosition extends ByDeclarationPosition {
-        @Override
-        public String id() {
-            return "selftest-by-alphabetical-position";
+        /** The adapter {@code selftest-by-alphabetical-position}, registered through META-INF/services. */
+        public ByAlphabeticalPosition() {
+            super("selftest-by-alphabetical-position");
         }
 
         @Override
@@ -58,9 +63,9 @@ public final class FieldTableMisbehaving {
 
     /** Rejects data carrying a field the reader's class does not declare, as a strict JSON mapper does. */
     public static final class StrictNames extends FieldTableAdapter {
-        @Override
-        public String id() {
-            return "selftest-strict-names";
+        /** The adapter {@code selftest-strict-names}, registered through META-INF/services. */
+        public StrictNames() {
+            super("selftest-strict-names");
         }
 
         @Override
@@ -77,9 +82,9 @@ public final class FieldTableMisbehaving {
 
     /** Writes transient fields too, as a library that looks only at getters and setters does. */
     public static final class IgnoresTransient extends FieldTableAdapter {
-        @Override
-        public String id() {
-            return "selftest-ignores-transient";
+        /** The adapter {@code selftest-ignores-transient}, registered through META-INF/services. */
+        public IgnoresTransient() {
+            super("selftest-ignores-transient");
         }
 
         @Override
@@ -90,9 +95,9 @@ public final class FieldTableMisbehaving {
 
     /** Leaves final fields out, as a library that will not write a final field does. */
     public static final class SkipsFinalFields extends FieldTableAdapter {
-        @Override
-        public String id() {
-            return "selftest-skips-final-fields";
+        /** The adapter {@code selftest-skips-final-fields}, registered through META-INF/services. */
+        public SkipsFinalFields() {
+            super("selftest-skips-final-fields");
         }
 
         @Override
@@ -103,9 +108,9 @@ public final class FieldTableMisbehaving {
 
     /** Carries only bean properties: fields with a public setter, as a setter-based mapper does. */
     public static final class SettersOnly extends FieldTableAdapter {
-        @Override
-        public String id() {
-            return "selftest-setters-only";
+        /** The adapter {@code selftest-setters-only}, registered through META-INF/services. */
+        public SettersOnly() {
+            super("selftest-setters-only");
         }
 
         @Override
@@ -125,9 +130,9 @@ public final class FieldTableMisbehaving {
      * zero or false for each, then assigns the fields; a constructor that rejects nulls stops it.
      */
     public static final class CallsConstructorWithNulls extends FieldTableAdapter {
-        @Override
-        public String id() {
-            return "selftest-calls-constructor-with-nulls";
+        /** The adapter {@code selftest-calls-constructor-with-nulls}, registered through META-INF/services. */
+        public CallsConstructorWithNulls() {
+            super("selftest-calls-constructor-with-nulls");
         }
 
         @Override

@@ -11,9 +11,9 @@ public final class Misbehaving {
 
     /** Loses the value of {@code nickname} on read: silent data loss. */
     public static final class DropsField extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-drops-field";
+        /** The adapter {@code selftest-drops-field}, registered through META-INF/services. */
+        public DropsField() {
+            super("selftest-drops-field");
         }
 
         @Override
@@ -25,9 +25,9 @@ public final class Misbehaving {
 
     /** Swaps {@code name} and {@code nickname}, two Strings: misaligned fields. */
     public static final class SwapsValues extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-swaps-values";
+        /** The adapter {@code selftest-swaps-values}, registered through META-INF/services. */
+        public SwapsValues() {
+            super("selftest-swaps-values");
         }
 
         @Override
@@ -41,9 +41,9 @@ public final class Misbehaving {
 
     /** Hands back every list as an ArrayList: a type substitution that keeps the values. */
     public static final class SubstitutesList extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-substitutes-list";
+        /** The adapter {@code selftest-substitutes-list}, registered through META-INF/services. */
+        public SubstitutesList() {
+            super("selftest-substitutes-list");
         }
 
         @Override
@@ -55,9 +55,9 @@ public final class Misbehaving {
 
     /** Hands back the Long in a field declared Number as an Integer of the same value. */
     public static final class SubstitutesNumberType extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-substitutes-number";
+        /** The adapter {@code selftest-substitutes-number}, registered through META-INF/services. */
+        public SubstitutesNumberType() {
+            super("selftest-substitutes-number");
         }
 
         @Override
@@ -72,9 +72,9 @@ public final class Misbehaving {
      * collection does when its bytes are bad: the library's failure, met while the kit walks it.
      */
     public static final class ThrowsWhenIterated extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-throws-when-iterated";
+        /** The adapter {@code selftest-throws-when-iterated}, registered through META-INF/services. */
+        public ThrowsWhenIterated() {
+            super("selftest-throws-when-iterated");
         }
 
         @Override
@@ -99,9 +99,9 @@ public final class Misbehaving {
 
     /** Throws while writing. */
     public static final class ThrowsOnWrite extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-throws-on-write";
+        /** The adapter {@code selftest-throws-on-write}, registered through META-INF/services. */
+        public ThrowsOnWrite() {
+            super("selftest-throws-on-write");
         }
 
         @Override
@@ -112,9 +112,9 @@ public final class Misbehaving {
 
     /** Throws while reading. */
     public static final class ThrowsOnRead extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-throws-on-read";
+        /** The adapter {@code selftest-throws-on-read}, registered through META-INF/services. */
+        public ThrowsOnRead() {
+            super("selftest-throws-on-read");
         }
 
         @Override
@@ -125,9 +125,9 @@ public final class Misbehaving {
 
     /** Never returns from read. */
     public static final class SleepsForever extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-sleeps-forever";
+        /** The adapter {@code selftest-sleeps-forever}, registered through META-INF/services. */
+        public SleepsForever() {
+            super("selftest-sleeps-forever");
         }
 
         @Override
@@ -139,9 +139,9 @@ public final class Misbehaving {
 
     /** Recurses until the stack overflows. */
     public static final class RecursesForever extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-recurses-forever";
+        /** The adapter {@code selftest-recurses-forever}, registered through META-INF/services. */
+        public RecursesForever() {
+            super("selftest-recurses-forever");
         }
 
         @Override
@@ -156,9 +156,9 @@ public final class Misbehaving {
 
     /** Asks for an array larger than any heap. */
     public static final class AllocatesHugeArray extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-huge-array";
+        /** The adapter {@code selftest-huge-array}, registered through META-INF/services. */
+        public AllocatesHugeArray() {
+            super("selftest-huge-array");
         }
 
         @Override
@@ -170,9 +170,9 @@ public final class Misbehaving {
 
     /** Returns null from write, breaking the SPI contract. */
     public static final class WritesNull extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-writes-null";
+        /** The adapter {@code selftest-writes-null}, registered through META-INF/services. */
+        public WritesNull() {
+            super("selftest-writes-null");
         }
 
         @Override
@@ -188,9 +188,9 @@ public final class Misbehaving {
     public static final class RemembersInStaticField extends HonestAdapter {
         private static Object lastWritten;
 
-        @Override
-        public String id() {
-            return "selftest-static-state";
+        /** The adapter {@code selftest-static-state}, registered through META-INF/services. */
+        public RemembersInStaticField() {
+            super("selftest-static-state");
         }
 
         @Override
@@ -209,9 +209,9 @@ public final class Misbehaving {
     public static final class LeaksAcrossWorlds extends HonestAdapter {
         private static final String KEY = "serialflex.selftest.smuggled";
 
-        @Override
-        public String id() {
-            return "selftest-leaks-across-worlds";
+        /** The adapter {@code selftest-leaks-across-worlds}, registered through META-INF/services. */
+        public LeaksAcrossWorlds() {
+            super("selftest-leaks-across-worlds");
         }
 
         @Override
@@ -231,9 +231,9 @@ public final class Misbehaving {
      * bug does) when it reads C08's String→int holder, and reads everything else honestly.
      */
     public static final class KillsItsJvm extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-kills-its-jvm";
+        /** The adapter {@code selftest-kills-its-jvm}, registered through META-INF/services. */
+        public KillsItsJvm() {
+            super("selftest-kills-its-jvm");
         }
 
         @Override

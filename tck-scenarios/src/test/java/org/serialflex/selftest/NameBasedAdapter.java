@@ -47,9 +47,14 @@ public class NameBasedAdapter extends HonestAdapter {
     /** What a sequence was at the writer. */
     enum Kind { ARRAY, SET, OTHER_COLLECTION }
 
-    @Override
-    public String id() {
-        return "selftest-name-based";
+    /** Registered through META-INF/services as {@code selftest-name-based}. */
+    public NameBasedAdapter() {
+        this("selftest-name-based");
+    }
+
+    /** A misbehaving subclass's own adapter id. */
+    protected NameBasedAdapter(String id) {
+        super(id);
     }
 
     @Override

@@ -19,9 +19,9 @@ public final class NameBasedMisbehaviour {
 
     /** Gives Set-declared fields a LinkedHashSet: the right elements in a substituted class. */
     public static final class LinkedSets extends NameBasedAdapter {
-        @Override
-        public String id() {
-            return "selftest-name-based-linked-sets";
+        /** The adapter {@code selftest-name-based-linked-sets}, registered through META-INF/services. */
+        public LinkedSets() {
+            super("selftest-name-based-linked-sets");
         }
 
         @Override
@@ -32,9 +32,9 @@ public final class NameBasedMisbehaviour {
 
     /** Leaves a field null when the writer's sequence kind differs from the declared type (array, set, list). */
     public static final class SkipsRetypedSequences extends NameBasedAdapter {
-        @Override
-        public String id() {
-            return "selftest-name-based-skips-retyped";
+        /** The adapter {@code selftest-name-based-skips-retyped}, registered through META-INF/services. */
+        public SkipsRetypedSequences() {
+            super("selftest-name-based-skips-retyped");
         }
 
         @Override
@@ -49,9 +49,9 @@ public final class NameBasedMisbehaviour {
 
     /** Fails on a field the reader's class does not declare, as Jackson does by default. */
     public static final class Strict extends NameBasedAdapter {
-        @Override
-        public String id() {
-            return "selftest-name-based-strict";
+        /** The adapter {@code selftest-name-based-strict}, registered through META-INF/services. */
+        public Strict() {
+            super("selftest-name-based-strict");
         }
 
         @Override
@@ -65,9 +65,9 @@ public final class NameBasedMisbehaviour {
      * format does: extra values are dropped and missing ones defaulted, so only reordering shows.
      */
     public static final class PositionalRecords extends NameBasedAdapter {
-        @Override
-        public String id() {
-            return "selftest-name-based-positional-records";
+        /** The adapter {@code selftest-name-based-positional-records}, registered through META-INF/services. */
+        public PositionalRecords() {
+            super("selftest-name-based-positional-records");
         }
 
         @Override
@@ -85,9 +85,9 @@ public final class NameBasedMisbehaviour {
 
     /** Treats a record as a bean: allocates it without a constructor and sets its fields, which a record refuses. */
     public static final class RecordsAsBeans extends NameBasedAdapter {
-        @Override
-        public String id() {
-            return "selftest-name-based-records-as-beans";
+        /** The adapter {@code selftest-name-based-records-as-beans}, registered through META-INF/services. */
+        public RecordsAsBeans() {
+            super("selftest-name-based-records-as-beans");
         }
 
         @Override

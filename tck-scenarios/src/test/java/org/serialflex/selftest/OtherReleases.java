@@ -11,9 +11,9 @@ final class OtherReleases {
 
     /** A release that reads the format as an older layout: the values of {@code name} and {@code note} trade places. */
     public static final class MisreadsTheLayout extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-misreads-the-layout";
+        /** The adapter {@code selftest-misreads-the-layout}, registered through META-INF/services. */
+        public MisreadsTheLayout() {
+            super("selftest-misreads-the-layout");
         }
 
         @Override
@@ -43,9 +43,9 @@ final class OtherReleases {
 
     /** A release that refuses the format's current header, as a major release with a new format does. */
     public static final class RefusesTheFormat extends HonestAdapter {
-        @Override
-        public String id() {
-            return "selftest-refuses-the-format";
+        /** The adapter {@code selftest-refuses-the-format}, registered through META-INF/services. */
+        public RefusesTheFormat() {
+            super("selftest-refuses-the-format");
         }
 
         @Override

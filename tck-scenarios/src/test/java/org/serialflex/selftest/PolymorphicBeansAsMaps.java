@@ -16,9 +16,9 @@ import java.util.Map;
  */
 public final class PolymorphicBeansAsMaps extends HonestAdapter {
 
-    @Override
-    public String id() {
-        return "selftest-polymorphic-beans-as-maps";
+    /** The adapter {@code selftest-polymorphic-beans-as-maps}, registered through META-INF/services. */
+    public PolymorphicBeansAsMaps() {
+        super("selftest-polymorphic-beans-as-maps");
     }
 
     @Override

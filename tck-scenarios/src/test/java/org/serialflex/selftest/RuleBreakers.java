@@ -22,6 +22,10 @@ public final class RuleBreakers {
 
     /** Honest reading, then one misbehaviour applied to the reader's object. */
     abstract static class RuleBreaker extends UnknownClassStandIns {
+        RuleBreaker(String id) {
+            super(id);
+        }
+
         @Override
         Object standIn(Object stub) throws IllegalAccessException {
             return fieldsOf(stub);
@@ -38,9 +42,9 @@ public final class RuleBreakers {
 
     /** Leaves {@code name}, which every baseline bean has and the writer set, at null: a silent default. */
     public static final class DefaultsAField extends RuleBreaker {
-        @Override
-        public String id() {
-            return "selftest-defaults-a-field";
+        /** The adapter {@code selftest-defaults-a-field}, registered through META-INF/services. */
+        public DefaultsAField() {
+            super("selftest-defaults-a-field");
         }
 
         @Override
@@ -52,9 +56,9 @@ public final class RuleBreakers {
 
     /** Puts {@code name}'s value into its neighbour {@code note} as well, as a positional misread does. */
     public static final class ShiftsIntoANeighbour extends RuleBreaker {
-        @Override
-        public String id() {
-            return "selftest-shifts-into-a-neighbour";
+        /** The adapter {@code selftest-shifts-into-a-neighbour}, registered through META-INF/services. */
+        public ShiftsIntoANeighbour() {
+            super("selftest-shifts-into-a-neighbour");
         }
 
         @Override
@@ -66,9 +70,9 @@ public final class RuleBreakers {
 
     /** Hands back every map held by a bean field as a HashMap with the same entries. */
     public static final class MapsAsHashMaps extends RuleBreaker {
-        @Override
-        public String id() {
-            return "selftest-maps-as-hash-maps";
+        /** The adapter {@code selftest-maps-as-hash-maps}, registered through META-INF/services. */
+        public MapsAsHashMaps() {
+            super("selftest-maps-as-hash-maps");
         }
 
         @Override
@@ -98,9 +102,9 @@ public final class RuleBreakers {
      * neither restores the bean from its serialization proxy nor returns the reader's singleton.
      */
     public static final class SkipsHooks extends RuleBreaker {
-        @Override
-        public String id() {
-            return "selftest-skips-hooks";
+        /** The adapter {@code selftest-skips-hooks}, registered through META-INF/services. */
+        public SkipsHooks() {
+            super("selftest-skips-hooks");
         }
 
         @Override

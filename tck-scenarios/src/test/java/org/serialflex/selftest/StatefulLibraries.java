@@ -32,9 +32,9 @@ final class StatefulLibraries {
     public static final class CachesWriterLayoutByName extends HonestAdapter {
         private static final Map<String, String> LAYOUTS = new ConcurrentHashMap<>();
 
-        @Override
-        public String id() {
-            return "selftest-caches-layout-by-name";
+        /** The adapter {@code selftest-caches-layout-by-name}, registered through META-INF/services. */
+        public CachesWriterLayoutByName() {
+            super("selftest-caches-layout-by-name");
         }
 
         @Override
@@ -67,9 +67,9 @@ final class StatefulLibraries {
     public static final class NumbersClassesAsItMeetsThem extends HonestAdapter {
         private static final List<String> MET = new ArrayList<>();
 
-        @Override
-        public String id() {
-            return "selftest-numbers-classes";
+        /** The adapter {@code selftest-numbers-classes}, registered through META-INF/services. */
+        public NumbersClassesAsItMeetsThem() {
+            super("selftest-numbers-classes");
         }
 
         @Override
@@ -101,9 +101,9 @@ final class StatefulLibraries {
     public static final class RefusesItsOwnCopy extends HonestAdapter {
         private static final String COPY = UUID.randomUUID().toString();
 
-        @Override
-        public String id() {
-            return "selftest-refuses-its-own-copy";
+        /** The adapter {@code selftest-refuses-its-own-copy}, registered through META-INF/services. */
+        public RefusesItsOwnCopy() {
+            super("selftest-refuses-its-own-copy");
         }
 
         @Override

@@ -29,7 +29,8 @@ import java.util.Set;
  */
 public abstract class UnknownClassStandIns extends HonestAdapter {
 
-    UnknownClassStandIns() {
+    UnknownClassStandIns(String id) {
+        super(id);
     }
 
     private final StubLoader stubs = new StubLoader(UnknownClassStandIns.class.getClassLoader());
@@ -85,9 +86,9 @@ public abstract class UnknownClassStandIns extends HonestAdapter {
 
     /** Replaces each object of a missing class by a Map of its field values: what the criterion calls PASS. */
     public static final class AsMaps extends UnknownClassStandIns {
-        @Override
-        public String id() {
-            return "selftest-unknown-classes-as-maps";
+        /** The adapter {@code selftest-unknown-classes-as-maps}, registered through META-INF/services. */
+        public AsMaps() {
+            super("selftest-unknown-classes-as-maps");
         }
 
         @Override
@@ -102,9 +103,9 @@ public abstract class UnknownClassStandIns extends HonestAdapter {
      * subclass's and a superclass's same-named fields apart: the values stay reachable.
      */
     public static final class AsQualifiedMaps extends UnknownClassStandIns {
-        @Override
-        public String id() {
-            return "selftest-unknown-classes-as-qualified-maps";
+        /** The adapter {@code selftest-unknown-classes-as-qualified-maps}, registered through META-INF/services. */
+        public AsQualifiedMaps() {
+            super("selftest-unknown-classes-as-qualified-maps");
         }
 
         @Override
@@ -117,9 +118,9 @@ public abstract class UnknownClassStandIns extends HonestAdapter {
 
     /** Replaces each object of a missing class by a {@link GenericRecord} of its values. */
     public static final class AsGenericRecords extends UnknownClassStandIns {
-        @Override
-        public String id() {
-            return "selftest-unknown-classes-as-records";
+        /** The adapter {@code selftest-unknown-classes-as-records}, registered through META-INF/services. */
+        public AsGenericRecords() {
+            super("selftest-unknown-classes-as-records");
         }
 
         @Override
@@ -130,9 +131,9 @@ public abstract class UnknownClassStandIns extends HonestAdapter {
 
     /** As {@link AsGenericRecords}, with every int read back as a double: a number type substituted. */
     public static final class AsGenericRecordsOfDoubles extends UnknownClassStandIns {
-        @Override
-        public String id() {
-            return "selftest-unknown-classes-as-records-of-doubles";
+        /** The adapter {@code selftest-unknown-classes-as-records-of-doubles}, registered through META-INF/services. */
+        public AsGenericRecordsOfDoubles() {
+            super("selftest-unknown-classes-as-records-of-doubles");
         }
 
         @Override
@@ -167,9 +168,9 @@ public abstract class UnknownClassStandIns extends HonestAdapter {
 
     /** Replaces each object of a missing class by null: the rest survives, the unknown object is lost. */
     public static final class Dropped extends UnknownClassStandIns {
-        @Override
-        public String id() {
-            return "selftest-unknown-classes-dropped";
+        /** The adapter {@code selftest-unknown-classes-dropped}, registered through META-INF/services. */
+        public Dropped() {
+            super("selftest-unknown-classes-dropped");
         }
 
         @Override
@@ -180,9 +181,9 @@ public abstract class UnknownClassStandIns extends HonestAdapter {
 
     /** Replaces each object of a missing class by an empty Map: a stand-in that lost the values. */
     public static final class EmptyMaps extends UnknownClassStandIns {
-        @Override
-        public String id() {
-            return "selftest-unknown-classes-as-empty-maps";
+        /** The adapter {@code selftest-unknown-classes-as-empty-maps}, registered through META-INF/services. */
+        public EmptyMaps() {
+            super("selftest-unknown-classes-as-empty-maps");
         }
 
         @Override

@@ -17,9 +17,9 @@ public final class WritesOnTheHostsOutput extends HonestAdapter {
     private static final byte[] HOST_LIKE_LINES = ("alone C08.int-to-long\nnot-creatable \"a library's line\"\n"
             + "started C99.none\nresult {\"id\":\"C99.none\",\"outcome\":\"PASS\"}\n").getBytes(StandardCharsets.UTF_8);
 
-    @Override
-    public String id() {
-        return "selftest-writes-on-the-hosts-output";
+    /** The adapter {@code selftest-writes-on-the-hosts-output}, registered through META-INF/services. */
+    public WritesOnTheHostsOutput() {
+        super("selftest-writes-on-the-hosts-output");
     }
 
     @Override
