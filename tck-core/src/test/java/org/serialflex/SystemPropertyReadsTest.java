@@ -40,8 +40,8 @@ class SystemPropertyReadsTest {
             "jvm/ChildJvm.java", "java.home: the JDK this JVM runs on, a fact of the JVM, no setting",
             "worlds/KitClassPath.java", "the class path this JVM was started with, as its launcher published it "
                     + "(Surefire, a case host's parent), read once into a constant",
-            "lanes/JdkLocator.java", "the machine's JDKs: user.home, java.home and -Dserialflex.jdks, read where a "
-                    + "lane's JDK is located (the lanes package, outside this change)",
+            "lanes/JdkLocator.java", "the machine's JDK folders: user.home and java.home, facts of the machine "
+                    + "(the user's -Dserialflex.jdks comes from TckSettings)",
             "lanes/MavenSettings.java", "Maven's own settings (local repository, settings.xml, offline) as the build "
                     + "hands them on, read as Maven reads them",
             "lanes/InProcessMaven.java", "hands the system properties to Maven Resolver's session, as Maven does",

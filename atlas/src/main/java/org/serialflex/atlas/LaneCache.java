@@ -95,7 +95,8 @@ final class LaneCache {
     }
 
     private static String jdks() {
-        JdkLocator locator = JdkLocator.forThisMachine();
+        // the same JDK homes the atlas hands the kit's engine (-Dserialflex.jdks), so the key names the JDKs it ran
+        JdkLocator locator = JdkLocator.forThisMachine(System.getProperty("serialflex.jdks", ""));
         StringBuilder text = new StringBuilder("jdk ").append(locator.running().version());
         for (int feature : new int[] {AtlasPlan.OLD_JDK, 21, AtlasPlan.NEW_JDK}) {
             try {

@@ -41,10 +41,20 @@ public final class JdkLocator {
         this.installFolders = List.copyOf(installFolders);
     }
 
-    /** The locator for this machine, reading {@code serialflex.jdks} and the user's toolchains. */
+    /** The locator for this machine with no JDK named by the user: the toolchains, the running JVM, install folders. */
     public static JdkLocator forThisMachine() {
+        return forThisMachine("");
+    }
+
+    /**
+     * The locator for this machine.
+     *
+     * @param listed the JDK homes the user named ({@code -Dserialflex.jdks}, read with the kit's other settings:
+     *               {@code 17=/path,25=/path}), searched first; empty for none
+     */
+    public static JdkLocator forThisMachine(String listed) {
         Path userHome = Path.of(System.getProperty("user.home"));
-        return new JdkLocator(System.getProperty("serialflex.jdks", ""), userHome.resolve(".m2/toolchains.xml"),
+        return new JdkLocator(listed, userHome.resolve(".m2/toolchains.xml"),
                 Path.of(System.getProperty("java.home")), List.of(Path.of("/usr/lib/jvm"), Path.of("/opt/java"),
                 userHome.resolve(".sdkman/candidates/java"), userHome.resolve(".jdks"),
                 Path.of("/Library/Java/JavaVirtualMachines")));

@@ -195,7 +195,7 @@ final class AdapterExecution {
     private SideResolver sides() {
         if (sides == null) {
             sides = new SideResolver(root.onClassPath().stream().collect(Collectors.toMap(SerializerAdapter::id,
-                    Function.identity(), (a, b) -> a)), World.kitClassPath(), JdkLocator.forThisMachine(),
+                    Function.identity(), (a, b) -> a)), World.kitClassPath(), JdkLocator.forThisMachine(root.settings().jdks()),
                     MavenResolver.forThisBuild(root.settings().laneCache()));
         }
         return sides;

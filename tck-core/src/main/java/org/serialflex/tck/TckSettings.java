@@ -57,6 +57,8 @@ import java.util.stream.Collectors;
  *                   its JDK is not installed; by default it is skipped with one line saying so, and fails where
  *                   the environment variable {@code CI} is set, so that CI never passes without the JDKs the
  *                   README names. A lane given with {@code -Dserialflex.lanes} always fails: it was asked for
+ * @param jdks       {@code -Dserialflex.jdks=17=/path,25=/path}: JDK homes for lanes' {@code /jdkN} sides, before the
+ *                   toolchains and the install folders; empty for none
  * @param worlds     {@code -Dserialflex.worlds=fresh}: a fresh pair of worlds for every case, as a check that sharing
  *                   changes no verdict; by default ({@code shared}) worlds are shared where the history probe allows
  * @param safetyReadTimeLimit {@code -Dserialflex.safety.readTimeoutMillis=5000}: the most one read of a safety
@@ -70,13 +72,16 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                    Path outputDir, String kitVersion, int parallelism, boolean reportInBuild,
                    boolean fork, String lanes, String moduleLanes, Path laneCache, Long shuffleSeed, boolean safety,
                    Optional<Shard> shard, SettingSources sources, MissingJdk missingJdk, WorldSharing worlds,
-                   Duration safetyReadTimeLimit) {
+                   Duration safetyReadTimeLimit, String jdks) {
 
     /** How the kit's matrix module shows up in Maven's list of the build's projects ({@code group:artifact:version}). */
     static final String REPORT_PROJECT = "org.serialflex:flexibility-matrix:";
 
     /** The configuration parameter that names this build's shard (see {@code shard}). */
     static final String BUILD_SHARD = "serialflex.buildShard";
+
+    /** The JDK homes a lane's {@code /jdkN} may name, {@code 17=/path,25=/path} (docs/lanes.md, "Syntax"). */
+    static final String JDKS = "serialflex.jdks";
 
     /** {@code shared} (the default) or {@code fresh} worlds, see {@code worlds}. */
     static final String WORLDS = "serialflex.worlds";
@@ -122,7 +127,8 @@ record TckSettings(Set<String> adapters, Set<String> criteria, Duration timeLimi
                 sources,
                 MissingJdk.parse(get.apply("serialflex.missingJdk"), System.getenv("CI") != null),
                 worlds(get.apply(WORLDS), sources),
-                Duration.ofMillis(millis(or(get.apply(SAFETY_READ_TIMEOUT), "5000"), SAFETY_READ_TIMEOUT, sources)));
+                Duration.ofMillis(millis(or(get.apply(SAFETY_READ_TIMEOUT), "5000"), SAFETY_READ_TIMEOUT, sources)),
+                or(get.apply(JDKS), ""));
     }
 
     /** Where the lanes of this run were given: {@code -Dserialflex.lanes=...}, or the module's pom. */

@@ -97,6 +97,13 @@ class TckSettingsTest {
     }
 
     @Test
+    void theJdkHomesForLanesAreReadWithTheOtherSettings() {
+        assertThat(TckSettings.from(name -> java.util.Optional.empty()).jdks()).isEmpty();
+        assertThat(TckSettings.from(name -> java.util.Optional.ofNullable(java.util.Map.of(
+                "serialflex.jdks", "25=/opt/jdk-25").get(name))).jdks()).isEqualTo("25=/opt/jdk-25");
+    }
+
+    @Test
     void aBadWorldsValueIsRefusedInOneLineNamingWhereItWasGiven() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> TckSettings.from(name -> java.util.Optional.ofNullable(
                         java.util.Map.of("serialflex.worlds", "warm").get(name))))
