@@ -111,8 +111,7 @@ final class AtlasPlan {
         String id = (w == null ? "?" : w) + "@" + writer.version() + options(String.join(" ", writer.jvmOptions()))
                 + ">" + (r == null ? "?" : r) + "@" + reader.version() + options(String.join(" ", reader.jvmOptions()));
         String key = id + " " + writer.era().coordinates() + " " + reader.era().coordinates();
-        String note = writer.era().equals(reader.era()) ? "" : writer.era().adapter() == null ? writer.era().note()
-                : reader.era().note().isEmpty() ? writer.era().note() : reader.era().note();
+        String note = writer.era().equals(reader.era()) ? "" : eraNote(writer, reader);
         Optional<Release> orphan = w == null ? Optional.of(writer) : r == null ? Optional.of(reader) : Optional.empty();
         if (orphan.isPresent()) {
             Release o = orphan.get();
@@ -127,6 +126,20 @@ final class AtlasPlan {
         String normal = normal(id);
         return new AtlasLane(file.library(), normal, writer.version(), reader.version(), module.get(),
                 w.equals(r) ? w : w + "," + r, key, null, note);
+    }
+
+    /**
+     * What differs between two eras: the note of a side without an adapter, else of the older release's era, which
+     * says what changed after it; the other's when the older has none.
+     */
+    private static String eraNote(Release writer, Release reader) {
+        if (writer.era().adapter() == null || reader.era().adapter() == null) {
+            return writer.era().adapter() == null ? writer.era().note() : reader.era().note();
+        }
+        boolean writerOlder = writer.compareTo(reader) < 0;
+        Era older = (writerOlder ? writer : reader).era();
+        Era newer = (writerOlder ? reader : writer).era();
+        return older.note().isEmpty() ? newer.note() : older.note();
     }
 
     private static String options(String options) {

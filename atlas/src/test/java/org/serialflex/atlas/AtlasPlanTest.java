@@ -54,6 +54,14 @@ class AtlasPlanTest {
             assertThat(l.cannotRun()).contains("'fory0' and 'fory'");
             assertThat(l.note()).contains("withLanguage by withXlang");
         });
+        // Fury's releases run adapters/fury, whose module also holds fory0 (another package): the rename's lane runs
+        assertThat(lanes).filteredOn(l -> l.id().equals("fury@0.5.0>fury@0.5.1")).singleElement()
+                .satisfies(l -> assertThat(l.module()).isEqualTo("adapters/fury"));
+        assertThat(lanes).filteredOn(l -> l.id().equals("fury@0.10.3>fory0@0.11.0")).singleElement().satisfies(l -> {
+            assertThat(l.module()).isEqualTo("adapters/fury");
+            assertThat(l.runnable()).isTrue();
+            assertThat(l.note()).contains("rename");
+        });
         // Jackson 2 -> 3 with the study's fields-only settings on both sides: the library alone differs
         assertThat(lanes).filteredOn(l -> l.id().equals("jackson-json@2.23.0>jackson3-json-fields@3.0.0"))
                 .singleElement().satisfies(l -> {

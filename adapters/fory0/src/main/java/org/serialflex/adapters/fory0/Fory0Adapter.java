@@ -61,6 +61,15 @@ public final class Fory0Adapter implements SerializerAdapter {
     }
 
     /**
+     * Fury's and Fory's Java native protocol, schema-consistent, which {@code fury} (Fury, its name before 0.11) writes too: the two form the lane of the
+     * project's rename (Fury 0.10.3 writing, Fory 0.11.0 reading, and back), in the upgrade atlas.
+     */
+    @Override
+    public String format() {
+        return "fory-java-native";
+    }
+
+    /**
      * Fory 0.x's own advice for an environment that is not secure, in the warning its builder logs when registration
      * is off ("please enable class registration by {@code ForyBuilder#requireClassRegistration(true)}", as 0.16.0
      * logs it), with the application's classes registered in name order so that writer and reader assign the same
