@@ -1,9 +1,6 @@
 package org.serialflex.adapters.jackson3;
 
-import org.serialflex.spi.Hardening;
 import tools.jackson.databind.json.JsonMapper;
-
-import java.util.Set;
 
 /**
  * Jackson 3 databind writing JSON with its own defaults: {@code JsonMapper.builder().build()}, not
@@ -18,7 +15,7 @@ import java.util.Set;
  * study's Jackson 2 row ({@code jackson-json}, fields only) nothing widens that, so a class
  * without accessors is measured as Jackson 3 sees it.
  */
-public final class Jackson3JsonAdapter extends Jackson3Adapter {
+public final class Jackson3JsonAdapter extends Jackson3PlainJsonAdapter {
 
     /** Registered through META-INF/services; the kit creates one per world. */
     public Jackson3JsonAdapter() {
@@ -33,24 +30,5 @@ public final class Jackson3JsonAdapter extends Jackson3Adapter {
     @Override
     public String displayName() {
         return "Jackson 3 JSON";
-    }
-
-    /** JSON text, as Jackson 2's {@code jackson-json} writes it: the two form the Jackson 2 ⇄ 3 upgrade lane. */
-    @Override
-    public String format() {
-        return "json";
-    }
-
-    /**
-     * None: Jackson 3 has no default typing unless activated ({@code MapperBuilder.activateDefaultTyping}
-     * requires a {@code PolymorphicTypeValidator}), so a plain mapper reads no class names and builds
-     * only the class it is asked for; {@code StreamReadConstraints} (jackson-core 3) bound nesting at
-     * 500 and lengths by default. There is nothing for a hardened configuration to switch on.
-     */
-    @Override
-    public Hardening hardening(Set<String> applicationClasses) {
-        return Hardening.none("not needed by Jackson 3's docs: without activateDefaultTyping (which requires a "
-                + "PolymorphicTypeValidator) a mapper reads no class names and builds only the class it is asked for; "
-                + "StreamReadConstraints bound nesting (500) and lengths by default");
     }
 }

@@ -2,12 +2,9 @@ package org.serialflex.adapters.jackson3;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
-import org.serialflex.spi.Hardening;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
-
-import java.util.Set;
 
 /**
  * Jackson 3 JSON with the settings of the study's Jackson 2 row ({@code jackson-json}) applied to Jackson 3's
@@ -19,7 +16,7 @@ import java.util.Set;
  * ({@code FAIL_ON_UNKNOWN_PROPERTIES} off, {@code FAIL_ON_NULL_FOR_PRIMITIVES} on, properties sorted) are part of
  * that upgrade, as they are for the team. {@link Jackson3JsonAdapter} is Jackson 3 with no setting changed.
  */
-public final class Jackson3JsonFieldsAdapter extends Jackson3Adapter {
+public final class Jackson3JsonFieldsAdapter extends Jackson3PlainJsonAdapter {
 
     /** Registered through META-INF/services; the kit creates one per world. */
     public Jackson3JsonFieldsAdapter() {
@@ -40,19 +37,5 @@ public final class Jackson3JsonFieldsAdapter extends Jackson3Adapter {
     @Override
     public String displayName() {
         return "Jackson 3 JSON (fields only)";
-    }
-
-    /** JSON text, as Jackson 2's {@code jackson-json} writes it: the two form the Jackson 2 ⇄ 3 upgrade lane. */
-    @Override
-    public String format() {
-        return "json";
-    }
-
-    /** As {@link Jackson3JsonAdapter}: a plain Jackson 3 mapper reads no class names. */
-    @Override
-    public Hardening hardening(Set<String> applicationClasses) {
-        return Hardening.none("not needed by Jackson 3's docs: without activateDefaultTyping (which requires a "
-                + "PolymorphicTypeValidator) a mapper reads no class names and builds only the class it is asked for; "
-                + "StreamReadConstraints bound nesting (500) and lengths by default");
     }
 }
