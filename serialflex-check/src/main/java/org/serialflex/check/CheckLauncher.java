@@ -66,7 +66,7 @@ public final class CheckLauncher {
         ChildJvm.Builder jvm = ChildJvm.builder("check", CheckMain.class.getName())
                 // C1 only: every world loads the library afresh, so its code never runs hot for long; C2 spent
                 // about half the CPU of a check compiling code (Fory's Janino, once per world) it hardly ran again
-                .options(List.of("-XX:TieredStopAtLevel=1", "-Xss4m")).classPath(entries)
+                .options(List.of("-XX:TieredStopAtLevel=1", "-Xss4m")).hugePagesWhereAsked().classPath(entries)
                 .property(CheckMain.WORLD_CLASS_PATH, worldClassPath(String.join(File.pathSeparator, entries)))
                 // SLF4J's notices about itself off (no binding on the class path: three warning lines), see
                 // CheckMain.SLF4J_VERBOSITY for why not a binding

@@ -165,6 +165,15 @@ public record ChildJvm(List<String> command, String what) {
             return this;
         }
 
+        /**
+         * Transparent huge pages for the JVM's heap where this machine's kernel hands them out only when asked
+         * ({@link HugePages}), unless the inherited or given options say anything about huge or large pages.
+         */
+        public Builder hugePagesWhereAsked() {
+            HugePages.option().ifPresent(option -> defaults.put(HugePages::chosen, option));
+            return this;
+        }
+
         /** Where the JVM writes its fatal error report, {@code hs_err_pid<pid>.log} ({@link JvmDeath#of}). */
         public Builder fatalErrorReportsIn(Path directory) {
             this.crashDirectory = directory;

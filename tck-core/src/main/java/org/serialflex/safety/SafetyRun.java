@@ -137,6 +137,7 @@ public final class SafetyRun {
         // The flags the library needs from this JVM's options, its heap the probe's own.
         ChildJvm jvm = ChildJvm.builder("safety probe", SafetyHost.class.getName())
                 .inherit(ChildJvm.Inherited.OPTIONS_BUT_HEAP).options(adapterJvmOptions).options(List.of("-Xmx" + HEAP))
+                .hugePagesWhereAsked()
                 .fatalErrorReportsIn(crashDirectory)
                 // As the case hosts: the JVM's system class loader holds the kit's jar alone.
                 .isolated(World.kitClassPath().stream().map(Path::toString)

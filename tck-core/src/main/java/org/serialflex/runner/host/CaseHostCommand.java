@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * The {@link ChildJvm} of a {@link CaseHost}: the side's JDK, this JVM's options (less a
- * debugger's) and the side's, then {@link #CASE_HOST_JIT} and {@link #CASE_HOST_METASPACE} unless
+ * debugger's) and the side's, then {@link #CASE_HOST_JIT}, {@link #CASE_HOST_METASPACE} and transparent
+ * huge pages where the kernel gives them on request ({@code ChildJvm.Builder#hugePagesWhereAsked}) unless
  * the build chose a setting of its own, where fatal error reports go, and the side's class path
  * behind {@link IsolatedHost}, then whether it writes or reads and the cases' class file (written by {@link HostedHalves#classFileForHosts}). Nothing of one run is on it (the
  * adapter, the cases, the time limit, how worlds are shared travel in {@link HostMessage.RunStart}),
@@ -33,6 +34,7 @@ final class CaseHostCommand {
                 .inherit(ChildJvm.Inherited.OPTIONS).options(side.jvmOptions())
                 .defaultOption(CASE_HOST_JIT, o -> o.startsWith("-XX:TieredStopAtLevel") || o.contains("TieredCompilation"))
                 .defaultOption(CASE_HOST_METASPACE, o -> o.startsWith("-XX:MetaspaceSize"))
+                .hugePagesWhereAsked()
                 .fatalErrorReportsIn(crashDirectory)
                 // The host JVM's own class path is the kit's jar alone; the kit and the library load from the
                 // side's class path in IsolatedHost's loader, so the system class loader holds no library
