@@ -153,7 +153,8 @@ final class Expectations {
         }
         Map<String, Field> readerFields = BeanFields.of(readerClass.get());
         Map<String, String> renamed = renamedFields.getOrDefault(bean.className(), Map.of());
-        Expected.Bean expected = Expect.bean(bean.className());
+        // the expected fields in one map, made into the bean once: Expected.Bean.field copies every field per call
+        Map<String, Object> expected = new java.util.LinkedHashMap<>();
         Set<String> carried = new java.util.HashSet<>();
         Object fresh = freshInstance(bean.className());
         Map<String, String> readerFieldByWireName = new java.util.HashMap<>();
@@ -168,7 +169,7 @@ final class Expectations {
                 if (same != null) {
                     // what the library leaves a field it does not carry: Java's default, or an empty container
                     Object initial = fresh == null ? null : BeanFields.read(same, fresh);
-                    expected = expected.field(readerName, Expect.defaultOrInitializer(
+                    expected.put(readerName, Expect.defaultOrInitializer(
                             initial != null && !JavaDefault.is(initial, same.getType())
                                     ? expected(Snapshot.of(initial), same.getType()) : empty(same.getType())));
                     carried.add(readerName);
@@ -176,12 +177,12 @@ final class Expectations {
                 continue;
             }
             if (same != null) {
-                expected = expected.field(readerName, expected(field.getValue(), same.getType(), readValue));
+                expected.put(readerName, expected(field.getValue(), same.getType(), readValue));
                 carried.add(readerName);
             } else if (renamed.containsKey(field.getKey()) && readerFields.containsKey(renamed.get(field.getKey()))
                     && !notCarried.contains(new FieldRef(bean.className(), renamed.get(field.getKey())))) {
                 String newName = renamed.get(field.getKey());
-                expected = expected.field(newName, Expect.defaultOrCarried(
+                expected.put(newName, Expect.defaultOrCarried(
                         expected(field.getValue(), readerFields.get(newName).getType())));
                 carried.add(newName);
             }
@@ -190,12 +191,12 @@ final class Expectations {
             if (!carried.contains(field.getKey()) && fresh != null) {
                 Object initial = BeanFields.read(field.getValue(), fresh);
                 if (initial != null && !JavaDefault.is(initial, field.getValue().getType())) {
-                    expected = expected.field(field.getKey(), Expect.defaultOrInitializer(
+                    expected.put(field.getKey(), Expect.defaultOrInitializer(
                             expected(Snapshot.of(initial), field.getValue().getType())));
                 }
             }
         }
-        return expected;
+        return new Expected.Bean(bean.className(), expected);
     }
 
     /**

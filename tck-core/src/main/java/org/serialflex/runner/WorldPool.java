@@ -43,6 +43,12 @@ final class WorldPool {
     private final WorldClassPath classPath;
     private final List<Hosting> idle = new ArrayList<>();
     private final AtomicInteger created = new AtomicInteger();
+    /**
+     * Each class file's digest, by the array that holds it (an array's equals is identity): a case's classes arrive
+     * as the same arrays case after case (the check's every sample of a root, hundreds of classes each), and a
+     * class file is never changed once made, so its digest is taken once per pool, not once per case and side.
+     */
+    private final Map<byte[], String> digests = new java.util.concurrent.ConcurrentHashMap<>();
 
     WorldPool(String side, WorldSharing sharing) {
         this(side, sharing, WorldClassPath.kit());
@@ -127,7 +133,7 @@ final class WorldPool {
         return created.get();
     }
 
-    private static Map<String, String> meanings(Map<String, byte[]> own, Map<String, byte[]> other, boolean reader) {
+    private Map<String, String> meanings(Map<String, byte[]> own, Map<String, byte[]> other, boolean reader) {
         TreeSet<String> names = new TreeSet<>(own.keySet());
         names.addAll(other.keySet());
         Map<String, String> meanings = new HashMap<>();
@@ -138,10 +144,11 @@ final class WorldPool {
         return meanings;
     }
 
-    private static String digest(byte[] bytes) {
-        if (bytes == null) {
-            return "absent";
-        }
+    private String digest(byte[] bytes) {
+        return bytes == null ? "absent" : digests.computeIfAbsent(bytes, WorldPool::sha256);
+    }
+
+    private static String sha256(byte[] bytes) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (NoSuchAlgorithmException e) {

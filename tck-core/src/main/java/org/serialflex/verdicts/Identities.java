@@ -2,7 +2,9 @@ package org.serialflex.verdicts;
 
 import org.serialflex.results.Outcome;
 
+import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.Set;
 
 /**
  * The identity half of a comparison: a shared expected object must map to one shared actual
@@ -11,9 +13,15 @@ import java.util.IdentityHashMap;
  */
 final class Identities {
 
-    private final IdentityHashMap<Object, Object> actualOf = new IdentityHashMap<>();
-    private final IdentityHashMap<Object, String> firstPathOf = new IdentityHashMap<>();
-    private final IdentityHashMap<Object, IdentityHashMap<Object, Boolean>> comparedPairs = new IdentityHashMap<>();
+    /** The first actual object each expected object met, and the path where it met it. */
+    private IdentityHashMap<Object, Object> actualOf;
+    private IdentityHashMap<Object, String> firstPathOf;
+    /**
+     * The actual objects each expected object was compared with beyond its first (nearly always none). The maps are
+     * made on first use: a probe of one element (ContainerComparison) builds a Comparison of its own, and most
+     * probes compare scalars, which never get here.
+     */
+    private IdentityHashMap<Object, Set<Object>> laterActualsOf;
     private final Findings findings;
 
     Identities(Findings findings) {
@@ -22,15 +30,25 @@ final class Identities {
 
     /** Notes a lost identity, and whether this exact pair was compared before. */
     boolean alreadyCompared(String path, Object expected, Object actual) {
+        if (actualOf == null) {
+            actualOf = new IdentityHashMap<>();
+            firstPathOf = new IdentityHashMap<>();
+        }
         Object earlier = actualOf.get(expected);
         if (earlier == null) {
             actualOf.put(expected, actual);
             firstPathOf.put(expected, path);
-        } else if (earlier != actual) {
-            findings.note(Outcome.DEGRADED, path, "expected the same instance as at " + firstPathOf.get(expected)
-                    + " got a distinct equal-looking copy (identity lost)");
+            return false;
         }
-        IdentityHashMap<Object, Boolean> pairs = comparedPairs.computeIfAbsent(expected, e -> new IdentityHashMap<>());
-        return pairs.put(actual, Boolean.TRUE) != null;
+        if (earlier == actual) {
+            return true;
+        }
+        findings.note(Outcome.DEGRADED, path, "expected the same instance as at " + firstPathOf.get(expected)
+                + " got a distinct equal-looking copy (identity lost)");
+        if (laterActualsOf == null) {
+            laterActualsOf = new IdentityHashMap<>();
+        }
+        return !laterActualsOf.computeIfAbsent(expected, e -> Collections.newSetFromMap(new IdentityHashMap<>()))
+                .add(actual);
     }
 }
