@@ -86,20 +86,27 @@ public final class AtlasCommand {
         }
         AdapterModules modules = new AdapterModules(kit);
         List<AtlasLane> lanes = AtlasPlan.lanes(files, modules, libraries);
+        // shards are cut by what each lane cost when the atlas was last published, not by how many lanes they hold
+        LaneTimes times = shard.isPresent() ? LaneTimes.published(kit.resolve("docs/atlas/results"))
+                : LaneTimes.none();
         switch (args[0]) {
             case "versions" -> {
                 return regenerate(versions, files, rest);
             }
             case "plan" -> {
-                List<AtlasLane> part = shard.map(s -> AtlasPlan.shard(lanes, s.index(), s.count())).orElse(lanes);
+                List<AtlasLane> part = shard.map(s -> AtlasPlan.shard(lanes, s.index(), s.count(), times))
+                        .orElse(lanes);
                 part.forEach(l -> System.out.println(l.library() + "  " + l.id()
                         + (l.runnable() ? "  in " + l.module() : "  cannot run: " + l.cannotRun())));
-                System.out.printf("%d lanes, %d runnable%n", part.size(), part.stream().filter(AtlasLane::runnable)
-                        .count());
+                System.out.printf("%d lanes, %d runnable%s%n", part.size(), part.stream().filter(AtlasLane::runnable)
+                        .count(), shard.isEmpty() ? "" : String.format(", %.0f s of lane time when last published"
+                        + " (%d of them timed there)", part.stream().mapToLong(times::weight).sum() / 1e3,
+                        times.known(part)));
                 return 0;
             }
             case "run", "all" -> {
-                List<AtlasLane> part = shard.map(s -> AtlasPlan.shard(lanes, s.index(), s.count())).orElse(lanes);
+                List<AtlasLane> part = shard.map(s -> AtlasPlan.shard(lanes, s.index(), s.count(), times))
+                        .orElse(lanes);
                 shard.ifPresent(s -> System.out.printf("serialflex atlas: %s: %d of %d lanes%n", s.describe(),
                         part.size(), lanes.size()));
                 LaneCache cache = new LaneCache(out.resolve("lanes"), kitVersion());

@@ -69,22 +69,22 @@ final class AtlasPlan {
     }
 
     /**
-     * Shard {@code index} of {@code count}: a contiguous slice of the lanes, cut so that each shard gets as many
-     * runnable lanes as the others (a lane that cannot run costs nothing), and a library's lanes stay mostly in one
-     * shard, where they share the module's JVMs.
+     * Shard {@code index} of {@code count}: a contiguous slice of the lanes, cut so that each shard gets as much of
+     * the lanes' time as the others ({@link LaneTimes}: the published atlas's time of each lane; a lane that cannot
+     * run costs nothing), and a library's lanes stay mostly in one shard, where they share the module's JVMs. A lane
+     * goes to the shard its midpoint falls in.
      */
-    static List<AtlasLane> shard(List<AtlasLane> lanes, int index, int count) {
-        long runnable = lanes.stream().filter(AtlasLane::runnable).count();
+    static List<AtlasLane> shard(List<AtlasLane> lanes, int index, int count, LaneTimes times) {
+        long total = lanes.stream().mapToLong(times::weight).sum();
         List<AtlasLane> part = new ArrayList<>();
-        long seen = 0;
+        long before = 0;
         for (AtlasLane lane : lanes) {
-            long slot = runnable == 0 ? 0 : Math.min(count - 1, seen * count / runnable);
+            long weight = times.weight(lane);
+            long slot = total == 0 ? 0 : Math.min(count - 1, (2 * before + weight) * count / (2 * total));
             if (slot == index - 1) {
                 part.add(lane);
             }
-            if (lane.runnable()) {
-                seen++;
-            }
+            before += weight;
         }
         return part;
     }

@@ -71,12 +71,12 @@ class AtlasPlanTest {
     }
 
     @Test
-    void theShardsSplitEveryLaneOnceWithAsManyRunnableLanesEach() throws IOException {
+    void withoutTimesTheShardsSplitEveryLaneOnceWithAsManyRunnableLanesEach() throws IOException {
         List<AtlasLane> lanes = all();
         List<AtlasLane> union = new ArrayList<>();
         List<Long> runnable = new ArrayList<>();
         for (int i = 1; i <= 4; i++) {
-            List<AtlasLane> part = AtlasPlan.shard(lanes, i, 4);
+            List<AtlasLane> part = AtlasPlan.shard(lanes, i, 4, LaneTimes.none());
             union.addAll(part);
             runnable.add(part.stream().filter(AtlasLane::runnable).count());
         }
@@ -84,5 +84,22 @@ class AtlasPlanTest {
         long most = runnable.stream().mapToLong(Long::longValue).max().orElseThrow();
         long least = runnable.stream().mapToLong(Long::longValue).min().orElseThrow();
         assertThat(most - least).isLessThanOrEqualTo(1);
+    }
+
+    @Test
+    void byThePublishedTimesEachOfFourShardsGetsAQuarterOfTheTimeGiveOrTakeOneLane() throws IOException {
+        List<AtlasLane> lanes = all();
+        LaneTimes times = LaneTimes.published(KIT.resolve("docs/atlas/results"));
+        assertThat(times.known(lanes)).as("lanes the published atlas timed").isGreaterThan(200);
+        long total = lanes.stream().mapToLong(times::weight).sum();
+        long longest = lanes.stream().mapToLong(times::weight).max().orElseThrow();
+        List<AtlasLane> union = new ArrayList<>();
+        for (int i = 1; i <= 4; i++) {
+            List<AtlasLane> part = AtlasPlan.shard(lanes, i, 4, times);
+            union.addAll(part);
+            long time = part.stream().mapToLong(times::weight).sum();
+            assertThat(time).as("shard %d of 4", i).isBetween(total / 4 - longest, total / 4 + longest);
+        }
+        assertThat(union).containsExactlyElementsOf(lanes);
     }
 }
