@@ -194,7 +194,7 @@ final class AtlasRun {
                 .filter(a -> Files.isRegularFile(moduleDir.resolve("src/test/resources/serialflex/" + a + ".expected")))
                 .distinct().toList();
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xss4m", "-XX:+UseParallelGC", "-XX:TieredStopAtLevel=1", "-cp",
+                "-Xss4m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp",
                 moduleDir.resolve("target/test-classes") + ":" + moduleDir.resolve("target/classes") + ":"
                         + Files.readString(classpath).strip(),
                 "-Dserialflex.moduleDir=" + moduleDir, "-Dserialflex.outputDir=" + directory,
