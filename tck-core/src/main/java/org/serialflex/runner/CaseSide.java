@@ -65,6 +65,7 @@ final class CaseSide {
     void libraryFailed(String caseId, Throwable failure) {
         if (failure != null && WorldPool.othersInThisJvm() && WorldPool.mayBeAnEarlierWorlds(failure)) {
             ownJvmWanted.add(caseId);
+            worlds.initializesOncePerJvm();
         }
     }
 

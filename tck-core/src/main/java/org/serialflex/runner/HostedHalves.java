@@ -83,6 +83,15 @@ public final class HostedHalves {
         return TimedCall.abandonedAny();
     }
 
+    /**
+     * Whether a library in this JVM failed in a world that was not the JVM's first in a way an earlier world
+     * causes ({@link WorldPool#initializesOncePerJvm}): every later run of it here would fail the same way, so
+     * the JVM serves no other run.
+     */
+    public static boolean metALibraryThatInitializesOncePerJvm() {
+        return WorldPool.metOncePerJvm();
+    }
+
     /** Runs {@code action} with {@code loader} as the thread's context class loader. */
     public static <T> T inWorld(ClassLoader loader, Callable<T> action) throws Exception {
         return TimedCall.inWorld(loader, action);

@@ -61,7 +61,7 @@ final class ReadHalf {
                     execution.abandoned = true;
                     return hung;
                 }, () -> execution.phase, failed -> failed);
-        long micros = (System.nanoTime() - started) / 1_000;
+        long micros = (System.nanoTime() - started - execution.waitedNanos) / 1_000;
         byte[] payload = written.payloadBytes();
         return result(tckCase, verdict, payload.length, DeflatedSize.of(payload),
                 PayloadDigest.of(payload, written.metadataBytes()), written.micros() + micros);
@@ -89,6 +89,8 @@ final class ReadHalf {
         private volatile String phase = "setting up the reader world";
         private volatile boolean abandoned;
         private volatile Throwable libraryError;
+        /** How long the set-up waited for a world another case held: not this case's time. */
+        private volatile long waitedNanos;
 
         Execution(TckCase tckCase, Written written, java.util.function.Function<Object, Optional<String>> sameJvmCheck) {
             this.tckCase = tckCase;
@@ -98,6 +100,9 @@ final class ReadHalf {
 
         Verdict execute() {
             CaseSide.SetUp setUp = side.setUp(tckCase, true);
+            if (setUp.lease() != null) {
+                waitedNanos = setUp.lease().waitedNanos();
+            }
             if (setUp.failure() != null) {
                 return setUp.failure();
             }

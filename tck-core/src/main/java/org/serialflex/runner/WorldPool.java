@@ -35,6 +35,17 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class WorldPool {
 
+    /**
+     * How long a case waits for a world another case holds where the library initializes once per JVM: long
+     * enough for most cases to end (a case takes milliseconds), short beside a case's time limit, which the
+     * wait is part of; past it the case makes a world of its own, and the kit's rerun in a JVM of its own gives
+     * its verdict, as before.
+     */
+    private static final java.time.Duration PATIENCE = java.time.Duration.ofSeconds(2);
+
+    private static final java.util.concurrent.atomic.AtomicBoolean MET_ONCE_PER_JVM =
+            new java.util.concurrent.atomic.AtomicBoolean();
+
     /** Worlds created in this JVM, by every pool: the first is the only one no other world went before. */
     private static final AtomicInteger IN_THIS_JVM = new AtomicInteger();
 
@@ -43,6 +54,9 @@ final class WorldPool {
     private final WorldClassPath classPath;
     private final List<Hosting> idle = new ArrayList<>();
     private final AtomicInteger created = new AtomicInteger();
+    /** Worlds of this pool not closed, idle or lent (guarded by {@code idle}). */
+    private int alive;
+    private volatile boolean oncePerJvm;
     /**
      * Each class file's digest, by the array that holds it (an array's equals is identity): a case's classes arrive
      * as the same arrays case after case (the check's every sample of a root, hundreds of classes each), and a
@@ -71,23 +85,78 @@ final class WorldPool {
     Lease take(Map<String, byte[]> own, Map<String, byte[]> other, boolean reader) {
         if (!share) {
             IN_THIS_JVM.incrementAndGet();
-            return new Lease(World.create(side + " world " + created.incrementAndGet(), own, classPath), null, false);
+            return new Lease(World.create(side + " world " + created.incrementAndGet(), own, classPath), null, false, 0);
         }
         Map<String, String> meanings = meanings(own, other, reader);
+        long asked = System.nanoTime();
         synchronized (idle) {
-            for (Iterator<Hosting> it = idle.iterator(); it.hasNext(); ) {
-                Hosting hosting = it.next();
-                if (hosting.accepts(meanings)) {
-                    it.remove();
-                    hosting.world.addClasses(own);
-                    hosting.meanings.putAll(meanings);
-                    return new Lease(hosting.world, hosting, true);
+            while (true) {
+                for (Iterator<Hosting> it = idle.iterator(); it.hasNext(); ) {
+                    Hosting hosting = it.next();
+                    if (hosting.accepts(meanings)) {
+                        it.remove();
+                        hosting.world.addClasses(own);
+                        hosting.meanings.putAll(meanings);
+                        return new Lease(hosting.world, hosting, true, System.nanoTime() - asked);
+                    }
+                }
+                if (!awaitLeasedWorld(asked)) {
+                    break;
                 }
             }
+            alive++;
         }
         IN_THIS_JVM.incrementAndGet();
-        World world = World.create(side + " world " + created.incrementAndGet(), own, classPath);
-        return new Lease(world, new Hosting(world, new HashMap<>(meanings)), false);
+        try {
+            World world = World.create(side + " world " + created.incrementAndGet(), own, classPath);
+            return new Lease(world, new Hosting(world, new HashMap<>(meanings)), false, System.nanoTime() - asked);
+        } catch (RuntimeException | Error e) {
+            forget();
+            throw e;
+        }
+    }
+
+    /**
+     * Where the library initializes once per JVM ({@link #initializesOncePerJvm}), a second world would fail
+     * as every world after the first does; so a case waits, up to {@link #PATIENCE}, for a world another case
+     * holds, instead of making one. Called holding {@code idle}.
+     *
+     * @return whether it waited and the idle worlds are worth another look
+     */
+    private boolean awaitLeasedWorld(long asked) {
+        long left = PATIENCE.toNanos() - (System.nanoTime() - asked);
+        if (!oncePerJvm || alive <= idle.size() || left <= 0) {
+            return false;
+        }
+        try {
+            idle.wait(Math.max(1, left / 1_000_000));
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /**
+     * The library failed to initialize in a world of this JVM that was not its first, in a way an earlier world
+     * causes ({@link #mayBeAnEarlierWorlds}): from now on a case waits for a world of this pool that lives rather
+     * than make a new one, so that the failure costs the case that met it, not every case after it.
+     */
+    void initializesOncePerJvm() {
+        oncePerJvm = true;
+        MET_ONCE_PER_JVM.set(true);
+    }
+
+    /** Whether any pool of this JVM met a library that initializes once per JVM. */
+    static boolean metOncePerJvm() {
+        return MET_ONCE_PER_JVM.get();
+    }
+
+    private void forget() {
+        synchronized (idle) {
+            alive--;
+            idle.notifyAll();
+        }
     }
 
     /**
@@ -104,7 +173,9 @@ final class WorldPool {
         IN_THIS_JVM.incrementAndGet();
         created.incrementAndGet();
         synchronized (idle) {
+            alive++;
             idle.add(new Hosting(world, new HashMap<>()));
+            idle.notifyAll();
         }
         return true;
     }
@@ -113,10 +184,14 @@ final class WorldPool {
     void giveBack(Lease lease, boolean cleanly) {
         if (lease.hosting() == null || !cleanly) {
             lease.world().close();
+            if (lease.hosting() != null) {
+                forget();
+            }
             return;
         }
         synchronized (idle) {
             idle.add(lease.hosting());
+            idle.notifyAll();
         }
     }
 
@@ -124,6 +199,7 @@ final class WorldPool {
     void closeIdle() {
         synchronized (idle) {
             idle.forEach(hosting -> hosting.world().close());
+            alive -= idle.size();
             idle.clear();
         }
     }
@@ -176,8 +252,10 @@ final class WorldPool {
      * @param world   the world
      * @param hosting its place in the pool, {@code null} for a world of its own
      * @param reused  whether an earlier case already used it
+     * @param waitedNanos how long the case waited for a world another case held ({@link #initializesOncePerJvm}),
+     *                    which is not the case's own time
      */
-    record Lease(World world, Hosting hosting, boolean reused) {
+    record Lease(World world, Hosting hosting, boolean reused, long waitedNanos) {
     }
 
     /** Whether this JVM has created more than one world, so that another may have gone before any of them. */

@@ -51,7 +51,7 @@ final class WriteHalf {
                     execution.abandoned = true;
                     return execution.ended(hung);
                 }, () -> execution.phase, execution::ended);
-        return written.took((System.nanoTime() - started) / 1_000);
+        return written.took((System.nanoTime() - started - execution.waitedNanos) / 1_000);
     }
 
     private final class Execution {
@@ -60,6 +60,8 @@ final class WriteHalf {
         private volatile String phase = "setting up the writer world";
         private volatile boolean abandoned;
         private volatile Throwable libraryError;
+        /** How long the set-up waited for a world another case held: not this case's time. */
+        private volatile long waitedNanos;
 
         Execution(TckCase tckCase, java.util.function.Consumer<Object> objectWritten) {
             this.tckCase = tckCase;
@@ -72,6 +74,9 @@ final class WriteHalf {
 
         Written execute() {
             CaseSide.SetUp setUp = side.setUp(tckCase, false);
+            if (setUp.lease() != null) {
+                waitedNanos = setUp.lease().waitedNanos();
+            }
             if (setUp.failure() != null) {
                 return ended(setUp.failure());
             }

@@ -80,7 +80,8 @@ public final class CaseHost {
         for (Optional<HostMessage> next = codec.read(in); next.isPresent(); next = codec.read(in)) {
             if (next.get() instanceof HostMessage.RunStart start) {
                 serve(start, catalog, codec, protocol, in);
-                codec.write(protocol, new HostMessage.RunEnded(!HostedHalves.abandonedAny()));
+                codec.write(protocol, new HostMessage.RunEnded(!HostedHalves.abandonedAny()
+                        && !HostedHalves.metALibraryThatInitializesOncePerJvm()));
             }
         }
         // Threads of hung cases may still run; they must not keep this JVM alive.

@@ -194,8 +194,9 @@ final class ForkedLane implements LaneHosts {
         List<String> remaining = ids;
         // the pool's host first; after a death, or for cases that must run again, JVMs of their own
         boolean pooled = true;
+        int threads = parallelism;
         while (!remaining.isEmpty()) {
-            HostRun run = starter.start(remaining, parallelism, pooled);
+            HostRun run = starter.start(remaining, threads, pooled);
             pooled = false;
             Map<String, T> out = new LinkedHashMap<>(outputs.apply(run));
             Map<String, T> flagged = new LinkedHashMap<>(out);
@@ -235,8 +236,9 @@ final class ForkedLane implements LaneHosts {
             for (String id : inFlight) {
                 done.put(id, aloneOrCrash(id, starter, outputs, crashed));
             }
-            if (!flagged.isEmpty()) {
-                settleFlagged(flagged, starter, outputs, outcomeOf, crashed, done);
+            if (!flagged.isEmpty() && !settleFlagged(flagged, starter, outputs, outcomeOf, crashed, done)) {
+                // The library initializes once per JVM: a second thread's world is a second world that fails.
+                threads = 1;
             }
             remaining = remaining.stream().filter(id -> !done.containsKey(id)).toList();
         }
@@ -248,8 +250,10 @@ final class ForkedLane implements LaneHosts {
      * One of them runs alone: if it fails alone as it failed there, the library cannot initialize at
      * all on this side and every such verdict stands; if not, the others stay to be run again, where
      * the next host's first world serves them.
+     *
+     * @return whether the verdicts stood (false: the library initializes once per JVM, not once per world)
      */
-    private <T> void settleFlagged(Map<String, T> flagged, HostStarter starter,
+    private <T> boolean settleFlagged(Map<String, T> flagged, HostStarter starter,
                                    Function<HostRun, Map<String, T>> outputs, Function<T, Outcome> outcomeOf,
                                    Crashed<T> crashed, Map<String, T> done) {
         String first = flagged.keySet().iterator().next();
@@ -259,7 +263,9 @@ final class ForkedLane implements LaneHosts {
         if (result != null && outcomeOf.apply(result) == outcomeOf.apply(flagged.get(first))) {
             done.putAll(flagged);
             done.put(first, result);
+            return true;
         }
+        return false;
     }
 
     /** The case's output from a host of its own, or its CRASH when that host too ends before it answers. */

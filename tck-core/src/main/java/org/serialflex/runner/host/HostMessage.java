@@ -76,7 +76,8 @@ sealed interface HostMessage {
     /**
      * The host answered every case of its run and waits for the next; {@code reusable} is false when
      * a thread of a hung case is still running in it, so that the kit retires it rather than let the
-     * thread take another run's CPU or state.
+     * thread take another run's CPU or state, and when a library met there initializes once per JVM
+     * (its next run here would fail in every world).
      */
     record RunEnded(boolean reusable) implements HostMessage {
     }
