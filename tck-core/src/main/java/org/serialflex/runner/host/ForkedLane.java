@@ -41,7 +41,8 @@ import java.util.function.Function;
  * down by itself is a CRASH, with its exit status or fatal error report as evidence; every other
  * case keeps the verdict it earns. A run's first hosts come from the {@link HostPool}, where they
  * may have served other runs and serve later ones; every host after a death, and every case run
- * alone, gets a fresh JVM, so "alone" still means the first worlds of a JVM. A host's JVM is
+ * alone, gets a fresh JVM, so "alone" still means the first worlds of a JVM. A run whose writer an
+ * earlier run of this JVM already had reads what that one wrote ({@link WrittenCases}). A host's JVM is
  * {@link CaseHostCommand}'s, it is followed by {@link CaseHostJvm}, what it says is {@link HostMessage}s
  * through {@link HostCodec} and gathered in a {@link HostRun}, and how it ended is {@link HostDeath}'s;
  * this class schedules. (Over 300 lines: the retry rules, after a death, for cases that must run
@@ -108,11 +109,21 @@ final class ForkedLane implements LaneHosts {
         CompletableFuture<HostRun> streamedRead = java.util.concurrent.CompletableFuture
                 .supplyAsync(() -> host(reader, HostMode.READ, List.of(), streamed, parallelism, true), DAEMONS);
         Map<String, Written> written;
+        WrittenCases.Key writes = new WrittenCases.Key(writer.adapterId(),
+                CaseHostCommand.of(writer, HostMode.WRITE, crashDirectory).command(), new java.util.TreeSet<>(byId.keySet()),
+                worlds, timeLimit);
+        Optional<WrittenCases.Entry> earlier = WrittenCases.IN_THIS_JVM.find(writes);
         try {
             readerFeed = w -> streamed.add(Optional.of(w));
-            written = runAll(new ArrayList<>(byId.keySet()),
-                    (ids, threads, pooled) -> host(writer, HostMode.WRITE, ids, List.of(), threads, pooled),
-                    HostRun::written, Written::outcome, Written::ended);
+            if (earlier.isPresent()) {
+                written = writtenBefore(earlier.get(), byId.keySet());
+            } else {
+                written = runAll(new ArrayList<>(byId.keySet()),
+                        (ids, threads, pooled) -> host(writer, HostMode.WRITE, ids, List.of(), threads, pooled),
+                        HostRun::written, Written::outcome, Written::ended);
+                WrittenCases.IN_THIS_JVM.keep(writes, new WrittenCases.Entry(lane, written, writerInfo,
+                        startFailures.get(Side.WRITER)));
+            }
         } finally {
             readerFeed = NOWHERE;
             streamed.add(END_OF_INPUT);
@@ -149,6 +160,31 @@ final class ForkedLane implements LaneHosts {
         Map<String, CaseResult> ordered = new LinkedHashMap<>();
         byId.keySet().forEach(id -> ordered.put(id, results.get(id)));
         return ordered;
+    }
+
+    /**
+     * The cases an earlier run of this JVM wrote with this lane's writer side ({@link WrittenCases}), handed to the
+     * streaming reader as if written now: each case starts, what was not ended at the writer is read.
+     */
+    private Map<String, Written> writtenBefore(WrittenCases.Entry earlier, java.util.Collection<String> ids) {
+        writerInfo = earlier.writerInfo();
+        // said where the run's own lines are, so a reader of the log knows why this lane's writer made no worlds
+        System.out.println("serialflex:   " + lane + ": read what "
+                + (org.serialflex.runner.AdapterRun.MATRIX.equals(earlier.lane()) ? "the matrix of " + writer.adapterId() : earlier.lane())
+                + " wrote (the same writer: adapter, JDK, JVM options, class path and cases)");
+        if (earlier.startFailure() != null) {
+            startFailures.put(Side.WRITER, earlier.startFailure());
+        }
+        Map<String, Written> written = new LinkedHashMap<>();
+        for (String id : ids) {
+            Written w = earlier.written().get(id);
+            listener.started(lane, id);
+            if (!w.ended()) {
+                readerFeed.accept(w);
+            }
+            written.put(id, w);
+        }
+        return written;
     }
 
     @Override
