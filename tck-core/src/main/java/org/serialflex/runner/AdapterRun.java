@@ -104,7 +104,7 @@ public final class AdapterRun {
     private Map<String, CaseResult> runMatrix(List<TckCase> cases, RunTimings timings, ResolvedSide own,
                                               SharingDecision sharing, CaseListener listener) {
         return settings.hosts().lane(new LaneHosts.Plan(MATRIX, own, own, settings.timeLimit(), settings.parallelism(),
-                timings, false, sharing.sharing())).run(cases, listener);
+                timings, false, sharing.sharing(), settings.shuffleSeed())).run(cases, listener);
     }
 
     private UpgradeLaneRun upgradeLanes(LanePlan plan) {
@@ -147,7 +147,7 @@ public final class AdapterRun {
             return SharingDecision.fresh("-Dserialflex.worlds=fresh asks for them");
         }
         return settings.hosts().lane(new LaneHosts.Plan(MATRIX, own, own, settings.timeLimit(), 1, new RunTimings(),
-                false, WorldSharing.FRESH)).probeHistory(criteria.stream().flatMap(c -> c.identityCases().stream())
+                false, WorldSharing.FRESH, settings.shuffleSeed())).probeHistory(criteria.stream().flatMap(c -> c.identityCases().stream())
                 .toList());
     }
 

@@ -28,9 +28,11 @@ public interface LaneHosts {
      * @param upgradeLane whether this is an upgrade lane, where a side whose JVM cannot even start the adapter is
      *                    that lane's verdict (CRASH on every case); on the matrix's own side it fails the run
      * @param worlds      how cases get their worlds ({@link WorldPool})
+     * @param shuffleSeed the seed the cases' order was shuffled with, if it was: a run that checks that order changes
+     *                    nothing writes its own cases rather than read another order's
      */
     record Plan(String lane, ResolvedSide writer, ResolvedSide reader, Duration timeLimit, int parallelism,
-                RunTimings timings, boolean upgradeLane, WorldSharing worlds) {
+                RunTimings timings, boolean upgradeLane, WorldSharing worlds, java.util.OptionalLong shuffleSeed) {
     }
 
     /** Every case's result, by case id; {@code listener} hears of each as it starts and once its verdict is final. */

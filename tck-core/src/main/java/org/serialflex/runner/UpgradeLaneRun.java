@@ -47,7 +47,7 @@ final class UpgradeLaneRun {
                 .filter(c -> cases.stream().noneMatch(k -> k.id().equals(c.id()))).forEach(cases::add);
         AdapterRun.shuffle(cases, settings);
         LaneHosts forked = settings.hosts().lane(new LaneHosts.Plan(laneId, plan.writer(), plan.reader(),
-                settings.timeLimit(), settings.parallelism(), timings, true, sharing.sharing()));
+                settings.timeLimit(), settings.parallelism(), timings, true, sharing.sharing(), settings.shuffleSeed()));
         RunReport report = settings.report();
         Map<String, CaseResult> byId = forked.run(cases, new CaseListener() {
             @Override

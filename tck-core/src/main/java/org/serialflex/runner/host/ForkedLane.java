@@ -60,6 +60,7 @@ final class ForkedLane implements LaneHosts {
     private final HostPool pool;
     private final boolean upgradeLane;
     private final WorldSharing worlds;
+    private final java.util.OptionalLong shuffleSeed;
     /** Hears of each case of the running {@link #run}; its final verdicts only. */
     private volatile CaseListener listener = CaseListener.NONE;
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
@@ -69,6 +70,8 @@ final class ForkedLane implements LaneHosts {
     private volatile SideInfo readerInfo;
     /** Root causes of a side whose JVM could not start the adapter, by side. */
     private final Map<Side, String> startFailures = new ConcurrentHashMap<>();
+    /** The sides whose JVM could not start the adapter, with or without a root cause to tell. */
+    private final Set<Side> couldNotStart = ConcurrentHashMap.newKeySet();
 
     /** The lane {@code plan} describes, on {@code hosts}' JVMs (see {@link LaneHosts.Plan} for what each part means). */
     ForkedLane(LaneHosts.Plan plan, ForkedHosts hosts) {
@@ -82,6 +85,7 @@ final class ForkedLane implements LaneHosts {
         this.pool = hosts.pool();
         this.upgradeLane = plan.upgradeLane();
         this.worlds = plan.worlds();
+        this.shuffleSeed = plan.shuffleSeed();
     }
 
     /**
@@ -111,7 +115,7 @@ final class ForkedLane implements LaneHosts {
         Map<String, Written> written;
         WrittenCases.Key writes = new WrittenCases.Key(writer.adapterId(),
                 CaseHostCommand.of(writer, HostMode.WRITE, crashDirectory).command(), new java.util.TreeSet<>(byId.keySet()),
-                worlds, timeLimit);
+                worlds, timeLimit, shuffleSeed);
         Optional<WrittenCases.Entry> earlier = WrittenCases.IN_THIS_JVM.find(writes);
         try {
             readerFeed = w -> streamed.add(Optional.of(w));
@@ -121,8 +125,10 @@ final class ForkedLane implements LaneHosts {
                 written = runAll(new ArrayList<>(byId.keySet()),
                         (ids, threads, pooled) -> host(writer, HostMode.WRITE, ids, List.of(), threads, pooled),
                         HostRun::written, Written::outcome, Written::ended);
-                WrittenCases.IN_THIS_JVM.keep(writes, new WrittenCases.Entry(lane, written, writerInfo,
-                        startFailures.get(Side.WRITER)));
+                // a writer that could not start is asked again, cheaply, so that its CRASH names this lane's side
+                if (!couldNotStart.contains(Side.WRITER)) {
+                    WrittenCases.IN_THIS_JVM.keep(writes, new WrittenCases.Entry(lane, written, writerInfo));
+                }
             }
         } finally {
             readerFeed = NOWHERE;
@@ -172,9 +178,6 @@ final class ForkedLane implements LaneHosts {
         System.out.println("serialflex:   " + lane + ": read what "
                 + (org.serialflex.runner.AdapterRun.MATRIX.equals(earlier.lane()) ? "the matrix of " + writer.adapterId() : earlier.lane())
                 + " wrote (the same writer: adapter, JDK, JVM options, class path and cases)");
-        if (earlier.startFailure() != null) {
-            startFailures.put(Side.WRITER, earlier.startFailure());
-        }
         Map<String, Written> written = new LinkedHashMap<>();
         for (String id : ids) {
             Written w = earlier.written().get(id);
@@ -254,6 +257,7 @@ final class ForkedLane implements LaneHosts {
             if (upgradeLane && (ending == HostEnding.ADAPTER_NOT_CREATABLE
                     || ending == HostEnding.ENDED_BEFORE_ANY_CASE)) {
                 String cause = run.errors().rootCause().orElse(null);
+                couldNotStart.add(run.side());
                 if (cause != null) {
                     startFailures.put(run.side(), cause);
                 }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.SortedSet;
 
 /**
@@ -17,8 +18,9 @@ import java.util.SortedSet;
  * time limit. Only bytes cross between the sides, so what a writer wrote once is what it would write again, and a
  * reader of another version reads it as it would read a store the writer filled: the upgrade atlas's release B
  * writes its cases once for its lanes to A and to C, and a lane from a module's own library to an older release
- * reads what the module's matrix wrote. The writer's verdicts (a write that failed, a CRASH, a side that could not
- * start) travel with the bytes. At most {@link #KEPT} writers are kept, the least recently used dropped first
+ * reads what the module's matrix wrote. The writer's verdicts (a write that failed, a CRASH) travel with the bytes; a
+ * writer whose JVM could not start the adapter is not kept (asking it again costs a JVM start, and its CRASH then
+ * names the lane's own side). At most {@link #KEPT} writers are kept, the least recently used dropped first
  * (a lane's cases are a few MB; the atlas runs a release's lanes one after the other).
  */
 final class WrittenCases {
@@ -29,20 +31,20 @@ final class WrittenCases {
     static final WrittenCases IN_THIS_JVM = new WrittenCases();
 
     /**
-     * What makes two runs' writers the same; the cases as a set, for a run's order does not change what a case
-     * writes (the history probe's finding where worlds are shared, and each case's own worlds where not).
+     * What makes two runs' writers the same. The cases as a set, for the order a run declares its cases in does not
+     * change what a case writes (the history probe's finding where worlds are shared, and each case's own worlds
+     * where not); but a run shuffled to check exactly that ({@code -Dserialflex.shuffle}) is a writer of its own.
      */
     record Key(String adapterId, List<String> hostCommand, SortedSet<String> caseIds, WorldSharing worlds,
-               Duration timeLimit) {
+               Duration timeLimit, OptionalLong shuffleSeed) {
     }
 
     /**
      * A writer's cases as they ended, with what its host said of itself.
      *
-     * @param lane         the run that wrote them
-     * @param startFailure why the writer's JVM could not start the adapter, when it could not
+     * @param lane the run that wrote them
      */
-    record Entry(String lane, Map<String, Written> written, SideInfo writerInfo, String startFailure) {
+    record Entry(String lane, Map<String, Written> written, SideInfo writerInfo) {
     }
 
     private final Map<Key, Entry> kept = new LinkedHashMap<>(16, 0.75f, true);

@@ -15,12 +15,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 class WrittenCasesTest {
 
     private static WrittenCases.Key key(String adapter, List<String> command, List<String> ids, WorldSharing worlds) {
-        return new WrittenCases.Key(adapter, command, new TreeSet<>(ids), worlds, Duration.ofSeconds(10));
+        return new WrittenCases.Key(adapter, command, new TreeSet<>(ids), worlds, Duration.ofSeconds(10),
+                java.util.OptionalLong.empty());
     }
 
     private static WrittenCases.Entry entry(String lane) {
         return new WrittenCases.Entry(lane, Map.of("C01.a", Written.ended("C01.a",
-                new org.serialflex.verdicts.Verdict(Outcome.WRITE_FAILED, "refused", null))), null, null);
+                new org.serialflex.verdicts.Verdict(Outcome.WRITE_FAILED, "refused", null))), null);
     }
 
     @Test
@@ -34,7 +35,7 @@ class WrittenCasesTest {
     }
 
     @Test
-    void anotherCommandLineAdapterCaseSetOrWorldSharingIsAnotherWriter() {
+    void anotherCommandLineAdapterCaseSetWorldSharingOrShuffleIsAnotherWriter() {
         WrittenCases cases = new WrittenCases();
         cases.keep(key("kryo", List.of("java", "-cp", "a"), List.of("C01.a"), WorldSharing.SHARED), entry("matrix"));
 
@@ -44,6 +45,8 @@ class WrittenCasesTest {
         assertThat(cases.find(key("kryo", List.of("java", "-cp", "a"), List.of("C01.a", "C02.b"), WorldSharing.SHARED)))
                 .isEmpty();
         assertThat(cases.find(key("kryo", List.of("java", "-cp", "a"), List.of("C01.a"), WorldSharing.FRESH))).isEmpty();
+        assertThat(cases.find(new WrittenCases.Key("kryo", List.of("java", "-cp", "a"), new TreeSet<>(List.of("C01.a")),
+                WorldSharing.SHARED, Duration.ofSeconds(10), java.util.OptionalLong.of(42)))).isEmpty();
     }
 
     @Test
